@@ -1,0 +1,4 @@
+@_exported import PinframeGraphics
+@_exported import PinframeRaster
+@_exported import PinframeRendering
+@_exported import PinframeViews

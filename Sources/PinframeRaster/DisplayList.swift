@@ -1,0 +1,58 @@
+import Foundation
+import PinframeGraphics
+
+/// What the rasterizer draws: a canvas size in device pixels and commands in painter's order.
+///
+/// It knows nothing about views; `PinframeRendering` builds display lists from view trees.
+public struct DisplayList: Sendable, Equatable {
+  /// The canvas width in device pixels.
+  public var width: Int
+  /// The canvas height in device pixels.
+  public var height: Int
+  /// The commands, drawn in order (later ones on top).
+  public var commands: [DisplayCommand]
+
+  /// Creates a display list for a canvas of `width × height` device pixels.
+  public init(width: Int, height: Int, commands: [DisplayCommand] = []) {
+    self.width = width
+    self.height = height
+    self.commands = commands
+  }
+}
+
+/// One drawing step of a ``DisplayList``.
+public enum DisplayCommand: Sendable, Equatable {
+  /// Fills a shape with a colour (source-over).
+  case fill(Shape, Color)
+  /// Strokes a border `width` wide (in the shape's own units) just inside the shape's edge, as
+  /// `CALayer` borders.
+  case stroke(Shape, width: Double, Color)
+  /// Starts a group composited as one layer with `opacity` when the matching ``endGroup`` comes
+  /// (UIKit's group opacity).
+  case beginGroup(opacity: Double)
+  /// Ends the innermost group.
+  case endGroup
+  /// Restricts the following commands to a shape, until the matching ``endClip``; clips nest.
+  case beginClip(Shape)
+  /// Ends the innermost clip.
+  case endClip
+}
+
+/// A rectangle, optionally with rounded corners, placed on the canvas by an affine transform.
+public struct Shape: Sendable, Equatable {
+  /// The rectangle in the shape's own coordinate space.
+  public var rect: CGRect
+  /// The corner radius in the shape's own coordinate space (0 for square corners).
+  public var cornerRadius: Double
+  /// Maps the shape's coordinate space to device pixels.
+  public var transform: CGAffineTransform
+
+  /// Creates a shape.
+  public init(
+    rect: CGRect, cornerRadius: Double = 0, transform: CGAffineTransform = .identity
+  ) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.transform = transform
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension View: @MainActor CustomDebugStringConvertible {
+  /// One line about the view, UIKit style: `<View: blue; frame = (0 0; 100 100); alpha = 0.5>`.
+  public var debugDescription: String { describe() }
+
+  /// The view and its descendants, one line each, indented by depth, as UIKit's private
+  /// `recursiveDescription`.
+  public var recursiveDescription: String {
+    var lines: [String] = []
+    appendDescription(depth: 0, to: &lines)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The name used in messages: ``debugName`` or the view's type name.
+  public var displayName: String {
+    debugName ?? String(describing: type(of: self))
+  }
+
+  private func appendDescription(depth: Int, to lines: inout [String]) {
+    lines.append(String(repeating: "   | ", count: depth) + describe())
+    for subview in subviews { subview.appendDescription(depth: depth + 1, to: &lines) }
+  }
+
+  private func describe() -> String {
+    let f = frame
+    var parts = [
+      "<\(String(describing: type(of: self)))"
+        + (debugName.map { ": \($0)" } ?? ""),
+      "frame = (\(format(f.minX)) \(format(f.minY)); \(format(f.width)) \(format(f.height)))",
+    ]
+    if !transform.isIdentity {
+      let t = transform
+      parts.append(
+        "transform = [\(format(t.a)), \(format(t.b)), \(format(t.c)), \(format(t.d)), \(format(t.tx)), \(format(t.ty))]"
+      )
+    }
+    if alpha != 1 { parts.append("alpha = \(format(alpha))") }
+    if isHidden { parts.append("hidden = YES") }
+    if clipsToBounds { parts.append("clipsToBounds = YES") }
+    if let color = backgroundColor { parts.append("backgroundColor = \(color)") }
+    return parts.joined(separator: "; ") + ">"
+  }
+}
+
+/// Formats a coordinate the way UIKit's descriptions do: no trailing `.0`, up to 4 decimals.
+func format(_ value: CGFloat) -> String {
+  guard value.isFinite else { return "\(value)" }
+  let rounded = (value * 10_000).rounded() / 10_000
+  if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+  return "\(Double(rounded))"
+}

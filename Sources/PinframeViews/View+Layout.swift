@@ -1,0 +1,42 @@
+import Foundation
+
+extension View {
+  /// Marks the view as needing layout; the layout runs at the next ``layoutIfNeeded()`` or
+  /// layout pass of the runtime (``ViewRuntime/layoutPendingViews()``).
+  public func setNeedsLayout() {
+    needsLayout = true
+    ViewRuntime.current.registerPendingLayout(self)
+  }
+
+  /// Lays out the views that need it, now, if any layout is pending; otherwise does nothing.
+  ///
+  /// As Core Animation does, the pass starts at the outermost ancestor that needs layout (or the
+  /// view itself) and walks its subtree parents before children, calling ``layoutSubviews()`` on
+  /// every view marked as needing layout, including views marked by a parent's layout.
+  public func layoutIfNeeded() {
+    var start = self
+    while let parent = start.superview, parent.needsLayout { start = parent }
+    start.layoutSubtreeIfNeeded()
+  }
+
+  /// Whether the view waits for ``layoutSubviews()``.
+  public var needsLayoutInSubtree: Bool {
+    subtree.contains { $0.needsLayout }
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    frame = CGRect(origin: frame.origin, size: size)
+  }
+
+  private func layoutSubtreeIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews where subview.superview === self {
+      subview.layoutSubtreeIfNeeded()
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PinframeGraphics
+
+extension View {
+  /// The insets of the area not covered by bars, notches or the home indicator.
+  ///
+  /// UIKit gets them from the device; in Pinframe a root view's safe area is set here (for
+  /// example `root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`), and
+  /// a descendant's is the part of its bounds that overlaps its superview's unsafe area, as in
+  /// UIKit. Setting it on a descendant overrides the derived value.
+  public var safeAreaInsets: EdgeInsets {
+    get { explicitSafeAreaInsets ?? derivedSafeAreaInsets }
+    set { explicitSafeAreaInsets = newValue }
+  }
+
+  /// The layout margins with leading and trailing resolved for the layout direction.
+  public var directionalLayoutMargins: DirectionalEdgeInsets {
+    get {
+      let isLeftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
+      return DirectionalEdgeInsets(
+        top: layoutMargins.top, leading: isLeftToRight ? layoutMargins.left : layoutMargins.right,
+        bottom: layoutMargins.bottom,
+        trailing: isLeftToRight ? layoutMargins.right : layoutMargins.left)
+    }
+    set {
+      layoutMargins = newValue.resolved(
+        leftToRight: effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+  }
+
+  /// The frame of the readable content area in the view's bounds space, as UIKit's
+  /// `readableContentGuide.layoutFrame`: the layout-margins area, at most
+  /// ``readableContentWidth`` wide and centred.
+  public var readableContentFrame: CGRect {
+    let area = bounds.inset(by: layoutMargins)
+    guard area.width > View.readableContentWidth else { return area }
+    let inset = (area.width - View.readableContentWidth) / 2
+    return CGRect(
+      x: area.minX + inset, y: area.minY, width: View.readableContentWidth, height: area.height)
+  }
+
+  /// The widest readable content area UIKit uses at the default text size: 672 points.
+  public static let readableContentWidth: CGFloat = 672
+
+  private var derivedSafeAreaInsets: EdgeInsets {
+    guard let parent = superview else { return .zero }
+    let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+    let safe = parent.convert(parentSafe, to: self)
+    return EdgeInsets(
+      top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
+      bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
+  }
+}

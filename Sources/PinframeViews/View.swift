@@ -1,0 +1,157 @@
+import Foundation
+import PinframeGraphics
+
+/// A rectangular area of the screen and the views inside it, shaped like UIKit's `UIView`.
+///
+/// Geometry is stored as UIKit stores it: `center`, `bounds` and `transform`; `frame` is derived.
+/// Setting an animatable property (frame, bounds, center, transform, alpha, backgroundColor)
+/// changes the model value at once and tells ``ViewRuntime/propertyObserver``, which is how
+/// `animate(withDuration:animations:)` records animations.
+@MainActor
+open class View {
+  /// The model values of the animatable properties.
+  public private(set) var animatableValues: AnimatableValues
+
+  /// Whether the view and its subviews are hidden (not drawn).
+  public var isHidden = false
+
+  /// Whether subviews are clipped to the bounds (to the rounded bounds with a corner radius).
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The layer's drawing attributes: corner radius and border.
+  public let layer = Layer()
+
+  /// A name for messages, tree dumps and snapshot failures, as in "blue moved from …".
+  public var debugName: String?
+
+  /// The superview, or `nil` for a root view.
+  public internal(set) weak var superview: View?
+
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+
+  /// How the view's content is laid out in either direction; see
+  /// ``effectiveUserInterfaceLayoutDirection``.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+
+  /// The default spacing around the view's content, as UIKit's `layoutMargins` (8 points).
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  var needsLayout = false
+  var explicitSafeAreaInsets: EdgeInsets?
+
+  /// Creates a view with a frame, as `UIView(frame:)`.
+  public init(frame: CGRect) {
+    animatableValues = AnimatableValues(
+      center: CGPoint(x: frame.midX, y: frame.midY),
+      bounds: CGRect(origin: .zero, size: frame.size), transform: .identity, alpha: 1,
+      backgroundColor: nil)
+  }
+
+  /// Creates a view with a zero frame, as `UIView()`.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Present for UIKit source compatibility: Pinframe never decodes views from archives, so this
+  /// initializer always fails.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The position of the view's centre in its superview's coordinate space.
+  public var center: CGPoint {
+    get { animatableValues.center }
+    set { update(.center) { $0.center = newValue } }
+  }
+
+  /// The view's own coordinate space; a size change marks the view as needing layout.
+  public var bounds: CGRect {
+    get { animatableValues.bounds }
+    set {
+      let old = animatableValues.bounds
+      if newValue.origin != old.origin {
+        update(.boundsOrigin) { $0.bounds.origin = newValue.origin }
+      }
+      if newValue.size != old.size {
+        update(.boundsSize) { $0.bounds.size = newValue.size }
+        setNeedsLayout()
+      }
+    }
+  }
+
+  /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// With a non-identity transform the getter returns the bounding box of the transformed
+  /// rectangle; the setter keeps the transform and, for a pure scale, sets the untransformed size
+  /// that the scale maps onto the new frame.
+  public var frame: CGRect {
+    get { animatableValues.frame }
+    set {
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      bounds.size = untransformedSize(of: newValue.size)
+    }
+  }
+
+  /// The affine transform applied around the centre.
+  public var transform: CGAffineTransform {
+    get { animatableValues.transform }
+    set { update(.transform) { $0.transform = newValue } }
+  }
+
+  /// The opacity of the view and its subviews as a group, `0...1`.
+  public var alpha: CGFloat {
+    get { animatableValues.alpha }
+    set { update(.alpha) { $0.alpha = newValue } }
+  }
+
+  /// The colour that fills the bounds, or `nil` for none.
+  public var backgroundColor: Color? {
+    get { animatableValues.backgroundColor }
+    set { update(.backgroundColor) { $0.backgroundColor = newValue } }
+  }
+
+  /// Lays out subviews; override it to set subview frames, for example with PinLayout.
+  ///
+  /// The default does nothing. Do not call it directly: call ``setNeedsLayout()`` and
+  /// ``layoutIfNeeded()``.
+  open func layoutSubviews() {}
+
+  /// Asks the view for the size that best fits `size`.
+  ///
+  /// The default returns the current size, as UIKit's does. Override it for content-sized views
+  /// (PinLayout's `sizeToFit` calls it).
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  private func update(_ property: AnimatableProperty, _ change: (inout AnimatableValues) -> Void) {
+    let old = animatableValues
+    change(&animatableValues)
+    guard animatableValues != old else { return }
+    ViewRuntime.current.propertyObserver?.view(self, didChange: property, from: old)
+  }
+
+  private func untransformedSize(of size: CGSize) -> CGSize {
+    let t = transform
+    guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return size }
+    return CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d))
+  }
+}
+
+/// How a view's content is laid out, as `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: Sendable, Hashable {
+  /// Follows the superview (or the app's layout direction at the root).
+  case unspecified
+  /// Playback controls: always left to right.
+  case playback
+  /// Spatial controls: always left to right.
+  case spatial
+  /// Always left to right.
+  case forceLeftToRight
+  /// Always right to left.
+  case forceRightToLeft
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The world views live in: display scale, the app's layout direction, the views waiting for a
+/// layout pass, and the observer (the animation engine) told about property changes.
+///
+/// UIKit keeps these in singletons (`UIScreen.main`, `UIApplication.shared`, the run loop).
+/// Pinframe reads them from ``current``: the runtime of the enclosing ``isolated(_:)`` call, or
+/// ``shared`` outside one. Tests that run in parallel give each test its own runtime so that no
+/// two share a scale, a layout queue or an animation clock.
+@MainActor
+public final class ViewRuntime {
+  /// The runtime used outside any ``isolated(_:)`` scope.
+  public static let shared = ViewRuntime()
+
+  /// The runtime in effect: the innermost ``isolated(_:)`` scope's, or ``shared``.
+  public static var current: ViewRuntime { Scope.runtime ?? shared }
+
+  /// The display scale in device pixels per point, as `UIScreen.main.scale` (default 1).
+  public var scale: CGFloat
+
+  /// The app-wide layout direction views inherit (default left-to-right).
+  ///
+  /// This is UIKit's `UIApplication.shared.userInterfaceLayoutDirection`.
+  public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection
+
+  /// Told about every change of an animatable property (the animation engine installs itself).
+  public var propertyObserver: (any ViewPropertyObserver)?
+
+  /// Extra state that later layers attach to the runtime, keyed by their type.
+  public var attachments: [ObjectIdentifier: AnyObject] = [:]
+
+  private var pendingLayoutRoots: [WeakView] = []
+
+  /// Creates a runtime with scale 1 and a left-to-right layout direction.
+  public init(
+    scale: CGFloat = 1, userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
+  ) {
+    self.scale = scale
+    self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
+  }
+
+  /// Runs `body` with `runtime` (a fresh one by default) as ``current``.
+  public static func isolated<Result>(
+    _ runtime: ViewRuntime = ViewRuntime(), _ body: () throws -> Result
+  ) rethrows -> Result {
+    try Scope.$runtime.withValue(runtime, operation: body)
+  }
+
+  /// Runs `body` with `runtime` (a fresh one by default) as ``current``, for async code.
+  public static func isolated<Result>(
+    _ runtime: ViewRuntime = ViewRuntime(), _ body: () async throws -> Result
+  ) async rethrows -> Result {
+    try await Scope.$runtime.withValue(runtime, operation: body)
+  }
+
+  /// Lays out every view hierarchy that asked for layout (`setNeedsLayout()`), roots in the
+  /// order they asked, parents before children, as the run loop's layout pass does.
+  public func layoutPendingViews() {
+    while !pendingLayoutRoots.isEmpty {
+      let entry = pendingLayoutRoots.removeFirst()
+      entry.view?.rootView.layoutIfNeeded()
+    }
+  }
+
+  /// Whether some view hierarchy waits for a layout pass.
+  public var hasPendingLayout: Bool {
+    pendingLayoutRoots.contains { $0.view?.rootView.needsLayoutInSubtree ?? false }
+  }
+
+  func registerPendingLayout(_ view: View) {
+    let root = view.rootView
+    guard !pendingLayoutRoots.contains(where: { $0.view === root }) else { return }
+    pendingLayoutRoots.append(WeakView(view: root))
+  }
+}
+
+/// Receives changes of animatable view properties; the animation engine implements it.
+@MainActor
+public protocol ViewPropertyObserver: AnyObject {
+  /// Called after `property` of `view` changed; `old` holds the values before the change.
+  func view(_ view: View, didChange property: AnimatableProperty, from old: AnimatableValues)
+}
+
+/// The app-wide direction in which views lay out, as `UIUserInterfaceLayoutDirection`.
+public enum UserInterfaceLayoutDirection: Sendable, Hashable {
+  /// Left to right, as in English.
+  case leftToRight
+  /// Right to left, as in Arabic and Hebrew.
+  case rightToLeft
+}
+
+struct WeakView {
+  weak var view: View?
+}
+
+private enum Scope {
+  @TaskLocal static var runtime: ViewRuntime?
+}
