@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(name: "PinframeSnapshot", dependencies: ["PinframeRaster"]),
     .target(
       name: "Pinframe",
       dependencies: [
@@ -43,6 +44,7 @@ let package = Package(
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
+    .testTarget(name: "PinframeSnapshotTests", dependencies: ["PinframeSnapshot"]),
     .testTarget(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
