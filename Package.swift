@@ -20,11 +20,12 @@ let package = Package(
   ],
   targets: [
     // Layers of the data flow
+    .target(name: "PinframeFiles"),
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
-    .target(name: "PinframeSnapshot", dependencies: ["PinframeRaster"]),
+    .target(name: "PinframeSnapshot", dependencies: ["PinframeRaster", "PinframeFiles"]),
     .target(
       name: "Pinframe",
       dependencies: [
@@ -41,6 +42,7 @@ let package = Package(
       dependencies: ["Pinframe"],
       path: "Tests/PinframeTestSupport"
     ),
+    .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
