@@ -137,8 +137,9 @@ extension AtomicFileWriter {
     try write(Array(text.utf8), to: destination)
   }
 
-  /// Removes temporary files left in `directory` (and its subfolders) by processes that no
-  /// longer run; files of running processes are kept. Returns the paths removed.
+  /// Removes temporary files that dead processes left in `directory` and its subfolders.
+  ///
+  /// Temporary files of running processes are kept. Returns the paths removed.
   @discardableResult
   public static func removeStaleTemporaryFiles(in directory: URL) -> [String] {
     guard
