@@ -32,7 +32,7 @@ public struct SnapshotLocation: Sendable, Hashable {
       .appendingPathComponent("\(testName).\(name).\(pathExtension)")
   }
 
-  /// The reference's path relative to the snapshots folder, e.g. `CardTests/testCard.1.png`.
+  /// The reference's path relative to the snapshots folder, as `CardTests/testCard.1.png`.
   public var relativePath: String { "\(testFile)/\(testName).\(name).\(pathExtension)" }
 
   /// Turns a test name or `named:` value into a safe file-name component.

@@ -49,7 +49,7 @@ extension SnapshotTestingConfiguration {
     public static let missing = Record(storage: .missing)
     /// Writes references that do not exist or do not match (and fails the assertion).
     public static let failed = Record(storage: .failed)
-    /// Never writes references: a missing reference is a failure. The default when `CI` is set.
+    /// Never writes references, so a missing reference fails (the default when `CI` is set).
     public static let never = Record(storage: .never)
 
     /// Reads a mode from its name: `all`, `missing`, `failed` or `never`.
