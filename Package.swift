@@ -25,13 +25,15 @@ let package = Package(
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
-    .target(name: "PinframeSnapshot", dependencies: ["PinframeRaster", "PinframeFiles"]),
     .target(
       name: "Pinframe",
       dependencies: [
         "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering",
       ]
     ),
+
+    // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
+    .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
 
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
@@ -46,7 +48,10 @@ let package = Package(
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
-    .testTarget(name: "PinframeSnapshotTests", dependencies: ["PinframeSnapshot"]),
+    .testTarget(
+      name: "PinframeSnapshotTests",
+      dependencies: ["PinframeSnapshot", "PinframeTestSupport"]
+    ),
     .testTarget(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
