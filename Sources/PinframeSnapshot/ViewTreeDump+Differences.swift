@@ -1,6 +1,8 @@
 extension ViewTreeDump {
-  /// Sentences describing how this dump differs from `reference`, in reference order, then new
-  /// views in this dump's order. Empty when the texts are equal.
+  /// Sentences describing how this dump differs from `reference`.
+  ///
+  /// Changed and removed views come in reference order, then new views in this dump's order.
+  /// The result is empty when the texts are equal.
   public func differences(from reference: ViewTreeDump) -> [String] {
     guard text != reference.text else { return [] }
     let old = reference.entries
