@@ -34,6 +34,7 @@ let package = Package(
 
     // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
+    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
 
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
