@@ -1,8 +1,10 @@
 import PinframeSnapshot
 import XCTest
 
-/// Resets snapshot counters whenever an XCTest case starts, so a test's unnamed snapshots are
-/// numbered from 1 in every run. XCTest runs one case at a time per process.
+/// Resets snapshot counters whenever an XCTest case starts.
+///
+/// A test's unnamed snapshots are then numbered from 1 in every run; XCTest runs one case at a
+/// time per process.
 final class XCTestCounterReset: NSObject, XCTestObservation, @unchecked Sendable {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var installed = false
