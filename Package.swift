@@ -24,12 +24,21 @@ let package = Package(
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering",
+        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering", "PinframePNG",
       ]
     ),
+
+    // C: libpng from the system, and our C code that owns every setjmp around it
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "CPinframePNG", dependencies: ["CLibPNG"]),
 
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
@@ -47,6 +56,7 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
