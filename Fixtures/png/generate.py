@@ -538,6 +538,12 @@ def broken_apngs():
         + frame0
         + fctl(1, 1, 1, 0, 0, (1, 60), 0, 0)
         + end,
+        "apng-two-default-frames": head
+        + actl(2)
+        + fctl(0, 2, 1, 0, 0, (1, 60), 0, 0)
+        + fctl(1, 2, 1, 0, 0, (1, 60), 0, 0)
+        + chunk(b"IDAT", rgba_data(two, 2, 1))
+        + end,
         "apng-bad-dispose": head
         + actl(2)
         + frame0
