@@ -502,6 +502,28 @@ def apng_hidden_default():
     return data, {"width": 2, "height": 1, "loopCount": 0, "frames": frames}
 
 
+def apng_palette():
+    """3x1 palette APNG with tRNS; frame 1 puts the transparent entry at (2, 0)."""
+    colors = [(10, 20, 30), (40, 50, 60), (70, 80, 90)]
+    first = scanlines([[(0,), (1,), (2,)]], 3, 1, 8, 3)
+    second = scanlines([[(0,)]], 1, 1, 8, 3)
+    data = (
+        SIGNATURE
+        + ihdr(3, 1, 8, 3)
+        + actl(2)
+        + plte(colors)
+        + chunk(b"tRNS", bytes([0]))
+        + fctl(0, 3, 1, 0, 0, (1, 30), 0, 0)
+        + chunk(b"IDAT", zlib.compress(first, 9))
+        + fctl(1, 1, 1, 2, 0, (1, 30), 0, 0)
+        + chunk(b"fdAT", struct.pack(">I", 2) + zlib.compress(second, 9))
+        + chunk(b"IEND")
+    )
+    shown = [[[(0,), (1,), (2,)]], [[(0,), (1,), (0,)]]]
+    frames = [{"delay": [1, 30], "rgba": expected_rgba(p, 8, 3, colors, [0])} for p in shown]
+    return data, {"width": 3, "height": 1, "loopCount": 0, "frames": frames}
+
+
 def broken_apngs():
     one = [[(1, 2, 3, 255)]]
     two = [[(1, 2, 3, 255), (4, 5, 6, 255)]]
@@ -626,6 +648,7 @@ def main():
     for name, (data, description) in {
         "apng-ops": apng_ops(),
         "apng-hidden-default": apng_hidden_default(),
+        "apng-palette": apng_palette(),
     }.items():
         write(f"apng/{name}.png", data)
         expected["apng"][name] = description

@@ -117,12 +117,15 @@ struct APNGTests {
     #expect(frames.first?.delay.seconds == 0)
   }
 
-  @Test("the reader composites every dispose and blend op of an independently made APNG")
-  func fixtureOps() throws {
-    let expected = try #require(try ExpectedFixtures.load().apng["apng-ops"])
-    let data = try fixture("apng/apng-ops.png")
+  @Test(
+    "the reader composites independently made APNGs: every dispose and blend op, a palette",
+    arguments: ["apng-ops", "apng-palette"])
+  func fixtureAnimation(name: String) throws {
+    let expected = try #require(try ExpectedFixtures.load().apng[name])
+    let data = try fixture("apng/\(name).png")
     let reader = try APNGReader(data: data)
     #expect(reader.width == expected.width)
+    #expect(reader.height == expected.height)
     #expect(reader.loopCount == expected.loopCount)
     let frames = try Self.readAll(data)
     #expect(frames.map(\.bitmap.pixels) == expected.frames.map { bytes(hex: $0.rgba) })
