@@ -19,16 +19,25 @@ let package = Package(
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
+    // C: libpng from the system, and our C code that owns every setjmp around it
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "CPinframePNG", dependencies: ["CLibPNG"]),
+
     // Layers of the data flow
     .target(name: "PinframeFiles"),
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering",
+        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering", "PinframePNG",
       ]
     ),
 
@@ -57,6 +66,7 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
