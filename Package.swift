@@ -66,6 +66,7 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
