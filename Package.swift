@@ -9,6 +9,7 @@
 //     → PinframeRendering (view tree → display list) → PinframeRaster (display list → RGBA8)
 //     → PinframePNG (libpng through CPinframePNG) → Pinframe (what a user imports)
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
+// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics.
 
 import PackageDescription
 
@@ -24,6 +25,7 @@ let package = Package(
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(
       name: "Pinframe",
       dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
