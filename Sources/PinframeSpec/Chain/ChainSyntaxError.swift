@@ -31,7 +31,7 @@ extension ChainSyntaxError {
     let message: String
     switch scalar {
     case "\"", "'":
-      message = "unexpected \(scalar): chains have no strings; name views by id, without quotes"
+      message = "unexpected '\(scalar)': chains have no strings; name views by id, without quotes"
     case _ where scalar.isASCII:
       message = "unexpected character '\(scalar)'"
     default:

@@ -36,7 +36,8 @@ extension ChainValidator {
     candidates: [Candidate]
   ) -> ChainValidationError {
     let argument = call.arguments[index]
-    let expected = expectedParameters(at: index, overloads: overloads, candidates: candidates)
+    let expected = expectedParameters(
+      at: index, overloads: overloads, candidates: candidates, byPosition: argument.label == nil)
     if let relabelled = expected.first(where: {
       $0.parameter.label != argument.label && value.converted(to: $0.parameter.kind) != nil
     }) {
@@ -59,15 +60,18 @@ extension ChainValidator {
       at: argument.value.location)
   }
 
-  /// For each overload, the parameter argument `index` fills, or would fill by position.
-  private func expectedParameters(at index: Int, overloads: [PinSignature], candidates: [Candidate])
-    -> [(signature: PinSignature, parameter: PinParameter)]
-  {
+  /// In table order, the parameter argument `index` fills in each candidate, and when
+  /// `byPosition` (an unlabelled argument may lack a label), the parameter at the same position
+  /// in the other overloads.
+  private func expectedParameters(
+    at index: Int, overloads: [PinSignature], candidates: [Candidate], byPosition: Bool
+  ) -> [(signature: PinSignature, parameter: PinParameter)] {
     overloads.compactMap { signature in
       if let candidate = candidates.first(where: { $0.signature == signature }) {
         return (signature, candidate.parameter(for: index))
       }
-      return index < signature.parameters.count ? (signature, signature.parameters[index]) : nil
+      guard byPosition, index < signature.parameters.count else { return nil }
+      return (signature, signature.parameters[index])
     }
   }
 
