@@ -24,8 +24,8 @@ public struct ChainLexer {
     }
   }
 
-  private var location: SourceLocation {
-    SourceLocation(offset: index, line: line, column: index - lineStart + 1)
+  private var position: SourcePosition {
+    SourcePosition(offset: index, line: line, column: index - lineStart + 1)
   }
 
   private mutating func skipWhitespace() -> Bool {
@@ -41,9 +41,9 @@ public struct ChainLexer {
   }
 
   private mutating func nextToken(followsWhitespace: Bool) throws(ChainSyntaxError) -> ChainToken {
-    let start = location
+    let start = position
     guard index < bytes.count else {
-      return ChainToken(kind: .end, text: "", location: start, followsWhitespace: followsWhitespace)
+      return ChainToken(kind: .end, text: "", position: start, followsWhitespace: followsWhitespace)
     }
     let kind: ChainToken.Kind
     let byte = bytes[index]
@@ -58,10 +58,10 @@ public struct ChainLexer {
       throw ChainSyntaxError(unexpectedCharacterAt: start, in: bytes)
     }
     let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
-    return ChainToken(kind: kind, text: text, location: start, followsWhitespace: followsWhitespace)
+    return ChainToken(kind: kind, text: text, position: start, followsWhitespace: followsWhitespace)
   }
 
-  private mutating func number(at start: SourceLocation) throws(ChainSyntaxError) -> ChainToken.Kind {
+  private mutating func number(at start: SourcePosition) throws(ChainSyntaxError) -> ChainToken.Kind {
     var text = consume(while: \.isDigitOrUnderscore)
     if peek(0) == UInt8(ascii: "."), peek(1)?.isDigit == true {
       index += 1

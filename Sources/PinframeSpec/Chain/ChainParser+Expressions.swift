@@ -37,19 +37,19 @@ extension ChainParser {
     _ op: ExpressionSyntax.Operator, left: Parsed, depth: Int,
     operand: (inout ChainParser, Int) throws(ChainSyntaxError) -> Parsed
   ) throws(ChainSyntaxError) -> Parsed {
-    let location = current.location
+    let position = current.position
     advance()
     let right = try operand(&self, depth + 1)
-    return try node(.binary(op, left.syntax, right.syntax), at: location, over: left.height, right.height)
+    return try node(.binary(op, left.syntax, right.syntax), at: position, over: left.height, right.height)
   }
 
   private mutating func parsePrefix(depth: Int) throws(ChainSyntaxError) -> Parsed {
     guard current.kind == .minus else { return try parsePostfix(depth: depth) }
-    let location = current.location
+    let position = current.position
     try enter(depth + 1)
     advance()
     let operand = try parsePrefix(depth: depth + 1)
-    return try node(.negation(operand.syntax), at: location, over: operand.height)
+    return try node(.negation(operand.syntax), at: position, over: operand.height)
   }
 
   private mutating func parsePostfix(depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -72,9 +72,9 @@ extension ChainParser {
     guard !current.followsWhitespace else {
       throw error("'%' must follow its number directly, as in '50%'")
     }
-    let location = current.location
+    let position = current.position
     advance()
-    return try node(.percent(operand.syntax), at: location, over: operand.height)
+    return try node(.percent(operand.syntax), at: position, over: operand.height)
   }
 
   private mutating func parseMember(of base: Parsed) throws(ChainSyntaxError) -> Parsed {
@@ -82,9 +82,9 @@ extension ChainParser {
     guard case .identifier(let name) = current.kind else {
       throw error("expected a member name after '.', found \(current.quoted)")
     }
-    let location = current.location
+    let position = current.position
     advance()
-    return try node(.member(base: base.syntax, name: name), at: location, over: base.height)
+    return try node(.member(base: base.syntax, name: name), at: position, over: base.height)
   }
 
   private mutating func parseCall(of callee: Parsed, depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -92,7 +92,7 @@ extension ChainParser {
     advance()
     let (arguments, height) = try parseArguments(closing: .rightParenthesis, depth: depth + 1)
     let kind = ExpressionSyntax.Kind.call(callee: callee.syntax, arguments: arguments)
-    return try node(kind, at: callee.syntax.location, over: callee.height, height)
+    return try node(kind, at: callee.syntax.position, over: callee.height, height)
   }
 
   private mutating func parsePrimary(depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -100,7 +100,7 @@ extension ChainParser {
     switch token.kind {
     case .number(let value):
       advance()
-      return try node(.number(value), at: token.location, over: 0)
+      return try node(.number(value), at: token.position, over: 0)
     case .identifier(let name):
       advance()
       let kind: ExpressionSyntax.Kind =
@@ -109,7 +109,7 @@ extension ChainParser {
         case "false": .boolean(false)
         default: .identifier(name)
         }
-      return try node(kind, at: token.location, over: 0)
+      return try node(kind, at: token.position, over: 0)
     case .dot:
       return try parseImplicitMember()
     case .leftBracket:
@@ -122,21 +122,21 @@ extension ChainParser {
   }
 
   private mutating func parseImplicitMember() throws(ChainSyntaxError) -> Parsed {
-    let location = current.location
+    let position = current.position
     advance()
     switch current.kind {
     case .identifier(let name):
       advance()
-      return try node(.implicitMember(name), at: location, over: 0)
+      return try node(.implicitMember(name), at: position, over: 0)
     case .number:
-      throw error("'.\(current.text)' is not a valid number; write '0.\(current.text)'", at: location)
+      throw error("'.\(current.text)' is not a valid number; write '0.\(current.text)'", at: position)
     default:
       throw error("expected a member name after '.', found \(current.quoted)")
     }
   }
 
   private mutating func parseArray(depth: Int) throws(ChainSyntaxError) -> Parsed {
-    let location = current.location
+    let position = current.position
     try enter(depth + 1)
     advance()
     var height = 0
@@ -148,7 +148,7 @@ extension ChainParser {
       height = max(height, element.height)
       return element.syntax
     }
-    return try node(.array(elements), at: location, over: height)
+    return try node(.array(elements), at: position, over: height)
   }
 
   private mutating func parseParenthesized(depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -164,19 +164,19 @@ extension ChainParser {
 
   /// Refuses to descend past the depth limit, before the stack grows any further.
   private func enter(_ depth: Int) throws(ChainSyntaxError) {
-    guard depth <= limits.maximumDepth else { throw depthError(at: current.location) }
+    guard depth <= limits.maximumDepth else { throw depthError(at: current.position) }
   }
 
   /// Makes a node one level above its tallest child (`childHeights` are those children's heights).
-  private func node(_ kind: ExpressionSyntax.Kind, at location: SourceLocation, over childHeights: Int...)
+  private func node(_ kind: ExpressionSyntax.Kind, at position: SourcePosition, over childHeights: Int...)
     throws(ChainSyntaxError) -> Parsed
   {
     let height = 1 + (childHeights.max() ?? 0)
-    guard height <= limits.maximumDepth else { throw depthError(at: location) }
-    return (ExpressionSyntax(kind: kind, location: location), height)
+    guard height <= limits.maximumDepth else { throw depthError(at: position) }
+    return (ExpressionSyntax(kind: kind, position: position), height)
   }
 
-  private func depthError(at location: SourceLocation) -> ChainSyntaxError {
-    error("the value nests deeper than \(limits.maximumDepth) levels, the limit", at: location)
+  private func depthError(at position: SourcePosition) -> ChainSyntaxError {
+    error("the value nests deeper than \(limits.maximumDepth) levels, the limit", at: position)
   }
 }

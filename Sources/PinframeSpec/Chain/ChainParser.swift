@@ -61,16 +61,16 @@ public struct ChainParser {
     position += 1
   }
 
-  func error(_ message: String, at location: SourceLocation? = nil) -> ChainSyntaxError {
-    ChainSyntaxError(message, at: location ?? current.location, in: bytes)
+  func error(_ message: String, at position: SourcePosition? = nil) -> ChainSyntaxError {
+    ChainSyntaxError(message, at: position ?? current.position, in: bytes)
   }
 
   private func checkLength() throws(ChainSyntaxError) {
     guard bytes.count > limits.maximumLength else { return }
-    let location = SourceLocation(offset: limits.maximumLength, in: bytes)
+    let position = SourcePosition(offset: limits.maximumLength, in: bytes)
     throw error(
       "the chain is \(bytes.count) characters long; the limit is \(limits.maximumLength)",
-      at: location)
+      at: position)
   }
 
   private mutating func parseReceiver() throws(ChainSyntaxError) -> ChainSyntax.Receiver {
@@ -95,14 +95,14 @@ public struct ChainParser {
       }
       throw error("expected a method name, found \(current.quoted)")
     }
-    let location = current.location
+    let position = current.position
     advance()
     guard current.kind == .leftParenthesis else {
       throw error("expected '(' after '\(name)': PinLayout methods are called, as in '\(name)()'")
     }
     advance()
     let (arguments, _) = try parseArguments(closing: .rightParenthesis, depth: 1)
-    return MethodCallSyntax(name: name, arguments: arguments, location: location)
+    return MethodCallSyntax(name: name, arguments: arguments, position: position)
   }
 
   /// Parses `argument, argument…` up to and including `closing`; returns the arguments and
@@ -142,14 +142,14 @@ public struct ChainParser {
     -> (syntax: ArgumentSyntax, height: Int)
   {
     var label: String?
-    var labelLocation: SourceLocation?
+    var labelPosition: SourcePosition?
     if case .identifier(let name) = current.kind, peek(1).kind == .colon {
       label = name
-      labelLocation = current.location
+      labelPosition = current.position
       advance()
       advance()
     }
     let value = try parseExpression(depth: depth)
-    return (ArgumentSyntax(label: label, labelLocation: labelLocation, value: value.syntax), value.height)
+    return (ArgumentSyntax(label: label, labelPosition: labelPosition, value: value.syntax), value.height)
   }
 }

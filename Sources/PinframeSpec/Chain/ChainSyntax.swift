@@ -32,13 +32,13 @@ public struct MethodCallSyntax: Sendable, Hashable {
   /// The arguments, in the order written.
   public var arguments: [ArgumentSyntax]
   /// Where the method's name starts.
-  public var location: SourceLocation
+  public var position: SourcePosition
 
   /// Creates a call.
-  public init(name: String, arguments: [ArgumentSyntax], location: SourceLocation) {
+  public init(name: String, arguments: [ArgumentSyntax], position: SourcePosition) {
     self.name = name
     self.arguments = arguments
-    self.location = location
+    self.position = position
   }
 
   /// The labels as Swift writes a selector: `below(of:aligned:)`, `size(_:)`, `top()`.
@@ -52,17 +52,17 @@ public struct ArgumentSyntax: Sendable, Hashable {
   /// The label, or `nil` for an unlabelled argument.
   public var label: String?
   /// Where the label starts, when there is one.
-  public var labelLocation: SourceLocation?
+  public var labelPosition: SourcePosition?
   /// The argument's value.
   public var value: ExpressionSyntax
 
   /// Creates an argument.
-  public init(label: String?, labelLocation: SourceLocation?, value: ExpressionSyntax) {
+  public init(label: String?, labelPosition: SourcePosition?, value: ExpressionSyntax) {
     self.label = label
-    self.labelLocation = labelLocation
+    self.labelPosition = labelPosition
     self.value = value
   }
 
   /// Where a message about the argument should point: its label, or its value.
-  public var location: SourceLocation { labelLocation ?? value.location }
+  public var position: SourcePosition { labelPosition ?? value.position }
 }

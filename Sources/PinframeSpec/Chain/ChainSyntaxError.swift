@@ -11,22 +11,22 @@ public struct ChainSyntaxError: Error, Sendable, Hashable, CustomStringConvertib
     self.diagnostic = diagnostic
   }
 
-  /// Creates the error for `location` in the chain text `bytes`.
-  public init(_ message: String, at location: SourceLocation, in bytes: [UInt8]) {
-    self.init(diagnostic: SourceDiagnostic(message, at: location, in: bytes))
+  /// Creates the error for `position` in the chain text `bytes`.
+  public init(_ message: String, at position: SourcePosition, in bytes: [UInt8]) {
+    self.init(diagnostic: SourceDiagnostic(message, at: position, in: bytes))
   }
 
   /// What is wrong.
   public var message: String { diagnostic.message }
   /// Where it is wrong.
-  public var location: SourceLocation { diagnostic.location }
+  public var position: SourcePosition { diagnostic.position }
   /// The rendered message: position, message, source line and caret.
   public var description: String { diagnostic.description }
 }
 
 extension ChainSyntaxError {
-  init(unexpectedCharacterAt location: SourceLocation, in bytes: [UInt8]) {
-    let rest = String(decoding: bytes[location.offset...].prefix(4), as: UTF8.self)
+  init(unexpectedCharacterAt position: SourcePosition, in bytes: [UInt8]) {
+    let rest = String(decoding: bytes[position.offset...].prefix(4), as: UTF8.self)
     let scalar = rest.unicodeScalars.first ?? "\u{FFFD}"
     let message: String
     switch scalar {
@@ -38,6 +38,6 @@ extension ChainSyntaxError {
       let code = String(scalar.value, radix: 16, uppercase: true)
       message = "unexpected character '\(scalar)' (U+\(String(repeating: "0", count: max(4 - code.count, 0)))\(code))"
     }
-    self.init(message, at: location, in: bytes)
+    self.init(message, at: position, in: bytes)
   }
 }

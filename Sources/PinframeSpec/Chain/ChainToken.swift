@@ -39,15 +39,15 @@ public struct ChainToken: Sendable, Hashable {
   /// The token's text as written (empty for ``Kind/end``).
   public var text: String
   /// Where the token starts.
-  public var location: SourceLocation
+  public var position: SourcePosition
   /// Whether whitespace separates the token from the one before it.
   public var followsWhitespace: Bool
 
   /// Creates a token.
-  public init(kind: Kind, text: String, location: SourceLocation, followsWhitespace: Bool) {
+  public init(kind: Kind, text: String, position: SourcePosition, followsWhitespace: Bool) {
     self.kind = kind
     self.text = text
-    self.location = location
+    self.position = position
     self.followsWhitespace = followsWhitespace
   }
 

@@ -41,11 +41,11 @@ public struct ExpressionSyntax: Sendable, Hashable {
   public var kind: Kind
   /// Where a message about the expression points: the start of a literal or name, the member
   /// name of `base.name`, or the operator of an operation.
-  public var location: SourceLocation
+  public var position: SourcePosition
 
   /// Creates an expression.
-  public init(kind: Kind, location: SourceLocation) {
+  public init(kind: Kind, position: SourcePosition) {
     self.kind = kind
-    self.location = location
+    self.position = position
   }
 }

@@ -16,8 +16,11 @@ extension JSONParser {
         buffer += bytes[segment..<index]
         try appendEscape(to: &buffer)
         segment = index
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        throw error("unterminated string: write a line break in a string as \\n", at: start)
       case ..<0x20:
-        throw error("a JSON string cannot hold a raw control character or line break; escape it (\\n)")
+        throw error("a JSON string cannot hold control character U+00\(byte < 16 ? "0" : "")"
+          + "\(String(byte, radix: 16, uppercase: true)); escape it")
       default:
         index += 1
       }

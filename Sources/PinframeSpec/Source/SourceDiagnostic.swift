@@ -11,24 +11,24 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong, in one sentence without a final full stop.
   public var message: String
   /// Where it is wrong.
-  public var location: SourceLocation
-  /// The line that holds ``location``, for the caret.
+  public var position: SourcePosition
+  /// The line that holds ``position``, for the caret.
   public var snippet: SourceSnippet
 
   /// Creates a diagnostic from its parts.
-  public init(message: String, location: SourceLocation, snippet: SourceSnippet) {
+  public init(message: String, position: SourcePosition, snippet: SourceSnippet) {
     self.message = message
-    self.location = location
+    self.position = position
     self.snippet = snippet
   }
 
-  /// Creates a diagnostic for `location` in the UTF-8 text `bytes`.
-  public init(_ message: String, at location: SourceLocation, in bytes: [UInt8]) {
+  /// Creates a diagnostic for `position` in the UTF-8 text `bytes`.
+  public init(_ message: String, at position: SourcePosition, in bytes: [UInt8]) {
     self.init(
-      message: message, location: location,
-      snippet: SourceSnippet(locating: location, in: bytes))
+      message: message, position: position,
+      snippet: SourceSnippet(locating: position, in: bytes))
   }
 
   /// `line L, column C: message`, then the source line and the caret line.
-  public var description: String { "\(location): \(message)\n\(snippet)" }
+  public var description: String { "\(position): \(message)\n\(snippet)" }
 }

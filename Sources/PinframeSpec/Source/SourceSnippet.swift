@@ -17,14 +17,14 @@ public struct SourceSnippet: Sendable, Hashable, CustomStringConvertible {
     self.caretColumn = caretColumn
   }
 
-  /// The snippet for `location` in `bytes`: the whole line that holds it, windowed if long.
-  public init(locating location: SourceLocation, in bytes: [UInt8]) {
-    let offset = min(max(location.offset, 0), bytes.count)
+  /// The snippet for `position` in `bytes`: the whole line that holds it, windowed if long.
+  public init(locating position: SourcePosition, in bytes: [UInt8]) {
+    let offset = min(max(position.offset, 0), bytes.count)
     let start = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     var end = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     let scalars = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
-    self = Self.window(scalars, caretColumn: location.column)
+    self = Self.window(scalars, caretColumn: position.column)
   }
 
   /// The line, then a line with `^` under the caret column (tabs kept so the caret lines up).

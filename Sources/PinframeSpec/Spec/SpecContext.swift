@@ -17,10 +17,10 @@ struct SpecContext {
   /// An error at `path`, quoting the file line of `offset` when there is one.
   func error(_ message: String, at path: JSONPath, offset: Int?) -> SpecError {
     guard let offset else { return SpecError(file: file, path: path, message: message) }
-    let location = SourceLocation(offset: offset, in: bytes)
+    let position = SourcePosition(offset: offset, in: bytes)
     return SpecError(
-      file: file, path: path, message: message, location: location,
-      snippet: SourceSnippet(locating: location, in: bytes))
+      file: file, path: path, message: message, position: position,
+      snippet: SourceSnippet(locating: position, in: bytes))
   }
 
   /// An error about `field`'s value.

@@ -62,7 +62,9 @@ extension SpecDecoder {
   private func decodeFrame(_ field: JSONField) throws(SpecError) -> CGRect {
     let expectation = "a frame [x, y, width, height]"
     let elements = try context.array(field, expectation: expectation)
-    guard elements.count == 4 else { throw context.expected(expectation, field) }
+    guard elements.count == 4 else {
+      throw context.error("expected \(expectation), got \(elements.count) values", at: field)
+    }
     let position = NumberRule.coordinate(context.limits.maximumPoints)
     let size = NumberRule.length(context.limits.maximumPoints)
     return CGRect(

@@ -20,32 +20,32 @@ public struct SpecError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public var message: String
   /// Where it is wrong, when the fault has a position.
-  public var location: SourceLocation?
-  /// The line that holds ``location``.
+  public var position: SourcePosition?
+  /// The line that holds ``position``.
   public var snippet: SourceSnippet?
 
   /// Creates an error.
   public init(
-    file: String, path: JSONPath, message: String, location: SourceLocation? = nil,
+    file: String, path: JSONPath, message: String, position: SourcePosition? = nil,
     snippet: SourceSnippet? = nil
   ) {
     self.file = file
     self.path = path
     self.message = message
-    self.location = location
+    self.position = position
     self.snippet = snippet
   }
 
   /// Creates an error from a diagnostic about chain text (or other text) at `path`.
   public init(file: String, path: JSONPath, diagnostic: SourceDiagnostic) {
     self.init(
-      file: file, path: path, message: diagnostic.message, location: diagnostic.location,
+      file: file, path: path, message: diagnostic.message, position: diagnostic.position,
       snippet: diagnostic.snippet)
   }
 
   /// The rendered message, in the format above.
   public var description: String {
-    let position = location.map { "\($0): " } ?? ""
+    let position = position.map { "\($0): " } ?? ""
     let quote = snippet.map { "\n\($0)" } ?? ""
     return "\(file):\(path): \(position)\(message)\(quote)"
   }

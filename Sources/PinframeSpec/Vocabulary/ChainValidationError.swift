@@ -12,15 +12,15 @@ public struct ChainValidationError: Error, Sendable, Hashable, CustomStringConve
     self.diagnostic = diagnostic
   }
 
-  /// Creates the error for `location` in the chain text `bytes`.
-  public init(_ message: String, at location: SourceLocation, in bytes: [UInt8]) {
-    self.init(diagnostic: SourceDiagnostic(message, at: location, in: bytes))
+  /// Creates the error for `position` in the chain text `bytes`.
+  public init(_ message: String, at position: SourcePosition, in bytes: [UInt8]) {
+    self.init(diagnostic: SourceDiagnostic(message, at: position, in: bytes))
   }
 
   /// What is wrong.
   public var message: String { diagnostic.message }
   /// Where it is wrong.
-  public var location: SourceLocation { diagnostic.location }
+  public var position: SourcePosition { diagnostic.position }
   /// The rendered message: position, message, source line and caret.
   public var description: String { diagnostic.description }
 }

@@ -8,11 +8,11 @@ extension ChainValidator {
       let hint = Suggestion.hint(for: label + ":", in: known.map { $0 + ":" })
       return error(
         "'\(call.name)' has no argument label '\(label):'\(hint)",
-        at: argument.labelLocation ?? call.location)
+        at: argument.labelPosition ?? call.position)
     }
     let selectors = overloads.map(\.selector).uniqued
     return error(
-      "there is no '\(call.selector)'; use \(alternatives(selectors))", at: call.location)
+      "there is no '\(call.selector)'; use \(alternatives(selectors))", at: call.position)
   }
 
   /// The error for a call whose labels fit but whose values do not: the first argument no
@@ -28,7 +28,7 @@ extension ChainValidator {
       }
     }
     let given = values.map(\.summary).joined(separator: ", ")
-    return error("'\(call.name)' has no form taking (\(given))", at: call.location)
+    return error("'\(call.name)' has no form taking (\(given))", at: call.position)
   }
 
   private func argumentError(
@@ -44,10 +44,10 @@ extension ChainValidator {
       let label = relabelled.parameter.label.map { "the label '\($0):'" } ?? "no label"
       return error(
         "'\(call.name)' takes \(value.summary) with \(label): \(relabelled.signature.selector)",
-        at: argument.location)
+        at: argument.position)
     }
     if case .implicitMember(let name) = value, let enumError = enumCaseError(name, expected) {
-      return error(enumError, at: argument.value.location)
+      return error(enumError, at: argument.value.position)
     }
     let kinds = expected.map { entry in
       entry.parameter.label == argument.label
@@ -57,7 +57,7 @@ extension ChainValidator {
     let position = argument.label.map { " for '\($0):'" } ?? (index > 0 ? " for argument \(index + 1)" : "")
     return error(
       "'\(call.name)' expects \(alternatives(kinds.uniqued))\(position), got \(value.summary)",
-      at: argument.value.location)
+      at: argument.value.position)
   }
 
   /// In table order, the parameter argument `index` fills in each candidate, and when

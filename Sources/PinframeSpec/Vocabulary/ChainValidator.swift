@@ -27,14 +27,14 @@ public struct ChainValidator {
     return calls
   }
 
-  func error(_ message: String, at location: SourceLocation) -> ChainValidationError {
-    ChainValidationError(message, at: location, in: bytes)
+  func error(_ message: String, at position: SourcePosition) -> ChainValidationError {
+    ChainValidationError(message, at: position, in: bytes)
   }
 
   private func resolve(_ call: MethodCallSyntax) throws(ChainValidationError) -> PinCall {
     guard let overloads = PinVocabulary.signatures[call.name] else {
       let hint = Suggestion.hint(for: call.name, in: PinVocabulary.methodNames)
-      throw error("unknown method '\(call.name)'\(hint)", at: call.location)
+      throw error("unknown method '\(call.name)'\(hint)", at: call.position)
     }
     let labels = call.arguments.map(\.label)
     let candidates = overloads.compactMap { signature in
@@ -47,7 +47,7 @@ public struct ChainValidator {
     }
     for candidate in candidates {
       if let arguments = candidate.fill(values) {
-        return PinCall(signature: candidate.signature, arguments: arguments, location: call.location)
+        return PinCall(signature: candidate.signature, arguments: arguments, position: call.position)
       }
     }
     throw mismatchError(call, values: values, overloads: overloads, candidates: candidates)

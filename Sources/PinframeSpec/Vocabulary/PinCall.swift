@@ -9,13 +9,13 @@ public struct PinCall: Sendable, Hashable {
   /// One value per parameter of ``signature``, in order.
   public var arguments: [PinValue]
   /// Where the method name stands in the chain text.
-  public var location: SourceLocation
+  public var position: SourcePosition
 
   /// Creates a call.
-  public init(signature: PinSignature, arguments: [PinValue], location: SourceLocation) {
+  public init(signature: PinSignature, arguments: [PinValue], position: SourcePosition) {
     self.signature = signature
     self.arguments = arguments
-    self.location = location
+    self.position = position
   }
 
   /// The method's name.

@@ -2,7 +2,7 @@
 ///
 /// Lines are separated by line feeds (a carriage return before one is ignored). Columns count
 /// characters (Unicode scalars), so `column` matches what an editor shows for ASCII text.
-public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
   /// The number of UTF-8 bytes before the place.
   public var offset: Int
   /// The line, starting at 1.
@@ -10,7 +10,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
   /// The column, starting at 1.
   public var column: Int
 
-  /// Creates a location from its three coordinates.
+  /// Creates a position from its three coordinates.
   public init(offset: Int, line: Int, column: Int) {
     self.offset = offset
     self.line = line
