@@ -40,7 +40,9 @@ extension ChainParser {
     let position = current.position
     advance()
     let right = try operand(&self, depth + 1)
-    return try node(.binary(op, left.syntax, right.syntax), at: position, over: left.height, right.height)
+    return try node(
+      .binary(op, left.syntax, right.syntax), at: position, from: left.syntax.start,
+      over: left.height, right.height)
   }
 
   private mutating func parsePrefix(depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -74,7 +76,8 @@ extension ChainParser {
     }
     let position = current.position
     advance()
-    return try node(.percent(operand.syntax), at: position, over: operand.height)
+    return try node(
+      .percent(operand.syntax), at: position, from: operand.syntax.start, over: operand.height)
   }
 
   private mutating func parseMember(of base: Parsed) throws(ChainSyntaxError) -> Parsed {
@@ -84,7 +87,9 @@ extension ChainParser {
     }
     let position = current.position
     advance()
-    return try node(.member(base: base.syntax, name: name), at: position, over: base.height)
+    return try node(
+      .member(base: base.syntax, name: name), at: position, from: base.syntax.start,
+      over: base.height)
   }
 
   private mutating func parseCall(of callee: Parsed, depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -92,7 +97,8 @@ extension ChainParser {
     advance()
     let (arguments, height) = try parseArguments(closing: .rightParenthesis, depth: depth + 1)
     let kind = ExpressionSyntax.Kind.call(callee: callee.syntax, arguments: arguments)
-    return try node(kind, at: callee.syntax.position, over: callee.height, height)
+    return try node(
+      kind, at: callee.syntax.position, from: callee.syntax.start, over: callee.height, height)
   }
 
   private mutating func parsePrimary(depth: Int) throws(ChainSyntaxError) -> Parsed {
@@ -168,12 +174,13 @@ extension ChainParser {
   }
 
   /// Makes a node one level above its tallest child (`childHeights` are those children's heights).
-  private func node(_ kind: ExpressionSyntax.Kind, at position: SourcePosition, over childHeights: Int...)
-    throws(ChainSyntaxError) -> Parsed
-  {
+  private func node(
+    _ kind: ExpressionSyntax.Kind, at position: SourcePosition, from start: SourcePosition? = nil,
+    over childHeights: Int...
+  ) throws(ChainSyntaxError) -> Parsed {
     let height = 1 + (childHeights.max() ?? 0)
     guard height <= limits.maximumDepth else { throw depthError(at: position) }
-    return (ExpressionSyntax(kind: kind, position: position), height)
+    return (ExpressionSyntax(kind: kind, position: position, start: start), height)
   }
 
   private func depthError(at position: SourcePosition) -> ChainSyntaxError {

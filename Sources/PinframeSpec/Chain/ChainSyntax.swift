@@ -64,5 +64,5 @@ public struct ArgumentSyntax: Sendable, Hashable {
   }
 
   /// Where a message about the argument should point: its label, or its value.
-  public var position: SourcePosition { labelPosition ?? value.position }
+  public var position: SourcePosition { labelPosition ?? value.start }
 }

@@ -39,13 +39,16 @@ public struct ExpressionSyntax: Sendable, Hashable {
 
   /// What the expression is.
   public var kind: Kind
-  /// Where a message about the expression points: the start of a literal or name, the member
-  /// name of `base.name`, or the operator of an operation.
+  /// Where a message about this node points: the start of a literal or name, the member name
+  /// of `base.name`, or the operator of an operation.
   public var position: SourcePosition
+  /// Where the whole expression starts: `10` in `10 + 2`, `red` in `red.edge.top`.
+  public var start: SourcePosition
 
-  /// Creates an expression.
-  public init(kind: Kind, position: SourcePosition) {
+  /// Creates an expression; `start` defaults to `position`.
+  public init(kind: Kind, position: SourcePosition, start: SourcePosition? = nil) {
     self.kind = kind
     self.position = position
+    self.start = start ?? position
   }
 }

@@ -55,9 +55,9 @@ extension ChainValidator {
     case .value(.views(let list)):
       return .value(.views(PinValue.ViewList(ids: list.ids, visibleOnly: true)))
     case .value(.view(let id)):
-      throw error("'visible' takes an array of views: visible([\(id)])", at: argument.value.position)
+      throw error("'visible' takes an array of views: visible([\(id)])", at: argument.value.start)
     case let value:
-      throw error("'visible' takes an array of views, got \(value.summary)", at: argument.value.position)
+      throw error("'visible' takes an array of views, got \(value.summary)", at: argument.value.start)
     }
   }
 
@@ -75,7 +75,7 @@ extension ChainValidator {
       guard case .value(.number(let number)) = value else {
         throw error(
           "'\(name)' expects a number for '\(label):', got \(value.summary)",
-          at: argument.value.position)
+          at: argument.value.start)
       }
       numbers.append(number)
     }

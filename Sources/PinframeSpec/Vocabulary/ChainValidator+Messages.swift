@@ -47,7 +47,7 @@ extension ChainValidator {
         at: argument.position)
     }
     if case .implicitMember(let name) = value, let enumError = enumCaseError(name, expected) {
-      return error(enumError, at: argument.value.position)
+      return error(enumError, at: argument.value.start)
     }
     let kinds = expected.map { entry in
       entry.parameter.label == argument.label
@@ -57,7 +57,7 @@ extension ChainValidator {
     let position = argument.label.map { " for '\($0):'" } ?? (index > 0 ? " for argument \(index + 1)" : "")
     return error(
       "'\(call.name)' expects \(alternatives(kinds.uniqued))\(position), got \(value.summary)",
-      at: argument.value.position)
+      at: argument.value.start)
   }
 
   /// In table order, the parameter argument `index` fills in each candidate, and when

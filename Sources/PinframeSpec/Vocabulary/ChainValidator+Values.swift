@@ -107,7 +107,7 @@ extension ChainValidator {
     for element in elements {
       let value = try evaluate(element)
       guard case .value(.view(let id)) = value else {
-        throw error("an array holds views only, got \(value.summary)", at: element.position)
+        throw error("an array holds views only, got \(value.summary)", at: element.start)
       }
       ids.append(id)
     }
