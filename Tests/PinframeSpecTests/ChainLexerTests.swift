@@ -23,9 +23,10 @@ struct ChainLexerTests {
 
   @Test("number literals: integers, decimals, underscores and exponents")
   func numbers() throws {
-    #expect(try kinds("12 12.5 1_000 1e3 2.5E-1") == [
-      .number(12), .number(12.5), .number(1000), .number(1000), .number(0.25), .end,
-    ])
+    #expect(
+      try kinds("12 12.5 1_000 1e3 2.5E-1") == [
+        .number(12), .number(12.5), .number(1000), .number(1000), .number(0.25), .end,
+      ])
   }
 
   @Test("a dot after a number without a digit is a separate token")
@@ -53,7 +54,8 @@ struct ChainLexerTests {
       ("top(#1)", "line 1, column 5: unexpected character '#'\ntop(#1)\n    ^"),
       (
         "below(of: \"red\")",
-        "line 1, column 11: unexpected '\"': chains have no strings; name views by id, without quotes"
+        "line 1, column 11: unexpected '\"': chains have no strings; name views by id,"
+          + " without quotes"
           + "\nbelow(of: \"red\")\n          ^"
       ),
       ("top(1)→", "line 1, column 7: unexpected character '→' (U+2192)\ntop(1)→\n      ^"),
@@ -65,6 +67,7 @@ struct ChainLexerTests {
   @Test("a number too large for a Double is refused")
   func outOfRange() {
     #expect(
-      syntaxError("top(1e999)") == "line 1, column 5: number '1e999' is out of range\ntop(1e999)\n    ^")
+      syntaxError("top(1e999)")
+        == "line 1, column 5: number '1e999' is out of range\ntop(1e999)\n    ^")
   }
 }

@@ -21,8 +21,11 @@ struct ChainParserTests {
     #expect(below.position == at(1))
     #expect(below.arguments[0].label == "of")
     #expect(below.arguments[0].labelPosition == at(7))
-    #expect(below.arguments[0].value == ExpressionSyntax(kind: .identifier("red"), position: at(11)))
-    #expect(below.arguments[1].value == ExpressionSyntax(kind: .implicitMember("center"), position: at(25)))
+    #expect(
+      below.arguments[0].value == ExpressionSyntax(kind: .identifier("red"), position: at(11)))
+    #expect(
+      below.arguments[1].value
+        == ExpressionSyntax(kind: .implicitMember("center"), position: at(25)))
     #expect(chain.calls[1].position == at(34))
   }
 
@@ -38,13 +41,15 @@ struct ChainParserTests {
     let chain = try parseChain("pin\n  .top( 10 ,)\n  .left(\n    5\n  )")
     #expect(chain.calls.map(\.selector) == ["top(_:)", "left(_:)"])
     #expect(chain.calls[1].position == SourcePosition(offset: 21, line: 3, column: 4))
-    #expect(chain.calls[1].arguments[0].value.position == SourcePosition(offset: 31, line: 4, column: 5))
+    #expect(
+      chain.calls[1].arguments[0].value.position == SourcePosition(offset: 31, line: 4, column: 5))
   }
 
   @Test("percent is postfix and binds tighter than prefix minus, as in Swift")
   func percentAndMinus() throws {
     let expression = try value("-10%")
-    guard case .negation(let operand) = expression.kind, case .percent(let number) = operand.kind else {
+    guard case .negation(let operand) = expression.kind, case .percent(let number) = operand.kind
+    else {
       Issue.record("expected -(10%), got \(expression)")
       return
     }
@@ -63,7 +68,8 @@ struct ChainParserTests {
       Issue.record("unexpected tree \(expression)")
       return
     }
-    #expect([one, two, three, four].map(\.kind) == [.number(1), .number(2), .number(3), .number(4)])
+    #expect(
+      [one, two, three, four].map(\.kind) == [.number(1), .number(2), .number(3), .number(4)])
     #expect(expression.position == at(15))
   }
 

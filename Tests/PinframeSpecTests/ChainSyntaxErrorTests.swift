@@ -9,11 +9,13 @@ struct ChainSyntaxErrorTests {
       ("", "line 1, column 1: the chain is empty; write at least one call, such as 'top(10)'\n\n^"),
       (
         "top(10",
-        "line 1, column 7: expected ',' or ')' after an argument, found the end of the chain\ntop(10\n      ^"
+        "line 1, column 7: expected ',' or ')' after an argument, found the end of the"
+          + " chain\ntop(10\n      ^"
       ),
       (
         "top(10) left()",
-        "line 1, column 9: expected '.' before the next call, found 'left'\ntop(10) left()\n        ^"
+        "line 1, column 9: expected '.' before the next call, found 'left'\ntop(10)"
+          + " left()\n        ^"
       ),
       (
         "top.left()",
@@ -22,7 +24,8 @@ struct ChainSyntaxErrorTests {
       ),
       (
         ".top()",
-        "line 1, column 1: remove the leading '.': a chain starts with 'pin.' or with the first call"
+        "line 1, column 1: remove the leading '.': a chain starts with 'pin.' or with"
+          + " the first call"
           + "\n.top()\n^"
       ),
       (
@@ -32,7 +35,8 @@ struct ChainSyntaxErrorTests {
       ),
       (
         "pin.top(10).",
-        "line 1, column 13: expected a method name, found the end of the chain\npin.top(10).\n            ^"
+        "line 1, column 13: expected a method name, found the end of the"
+          + " chain\npin.top(10).\n            ^"
       ),
       ("top(,)", "line 1, column 5: expected a value, found ','\ntop(,)\n    ^"),
       (
@@ -46,7 +50,8 @@ struct ChainSyntaxErrorTests {
       ),
       (
         "below(of: [a b])",
-        "line 1, column 14: expected ',' or ']' after an element, found 'b'\nbelow(of: [a b])\n             ^"
+        "line 1, column 14: expected ',' or ']' after an element, found 'b'\nbelow(of:"
+          + " [a b])\n             ^"
       ),
       (
         "top((1 + 2)",
@@ -55,9 +60,12 @@ struct ChainSyntaxErrorTests {
       ),
       (
         "top((1 + 2 3))",
-        "line 1, column 12: expected ')' after the expression, found '3'\ntop((1 + 2 3))\n           ^"
+        "line 1, column 12: expected ')' after the expression, found '3'\ntop((1 + 2"
+          + " 3))\n           ^"
       ),
-      ("top(a.)", "line 1, column 7: expected a member name after '.', found ')'\ntop(a.)\n      ^"),
+      (
+        "top(a.)", "line 1, column 7: expected a member name after '.', found ')'\ntop(a.)\n      ^"
+      ),
       (
         "top(10)\n  .left(5))",
         "line 2, column 11: expected '.' before the next call, found ')'\n  .left(5))\n          ^"

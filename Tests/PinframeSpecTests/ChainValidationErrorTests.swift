@@ -10,7 +10,8 @@ struct ChainValidationErrorTests {
       ("frobnicate()", 1, "unknown method 'frobnicate'"),
       (
         "size([red])", 6,
-        "'size' expects a number, a percent, CGSize(width:height:) or a view (size(of:)), got an array"
+        "'size' expects a number, a percent, CGSize(width:height:) or a view"
+          + " (size(of:)), got an array"
       ),
       ("size(red)", 6, "'size' takes a view with the label 'of:': size(of:)"),
       ("below(off: red)", 7, "'below' has no argument label 'off:'; did you mean 'of:'?"),
@@ -22,7 +23,8 @@ struct ChainValidationErrorTests {
       ("aspectRatio()", 1, "there is no 'aspectRatio()'; use aspectRatio(_:) or aspectRatio(of:)"),
       (
         "top(.center)", 5,
-        "'top' expects a number, a percent, UIEdgeInsets(top:left:bottom:right:) or a vertical edge "
+        "'top' expects a number, a percent, UIEdgeInsets(top:left:bottom:right:) or a"
+          + " vertical edge "
           + "such as view.edge.top (top(to:)), got '.center'"
       ),
       (
@@ -35,9 +37,18 @@ struct ChainValidationErrorTests {
           + "'aligned:', got a number"
       ),
       ("margin(1, 2%)", 1, "'margin' has no form taking (a number, a percent)"),
-      ("margin(1, true)", 11, "'margin' expects a number or a percent for argument 2, got a boolean"),
-      ("below(of: red, ifNeeded: .superview)", 11, "'below' expects an array of views for 'of:', got a view"),
-      ("width(true)", 7, "'width' expects a number, a percent or a view (width(of:)), got a boolean"),
+      (
+        "margin(1, true)", 11,
+        "'margin' expects a number or a percent for argument 2, got a boolean"
+      ),
+      (
+        "below(of: red, ifNeeded: .superview)", 11,
+        "'below' expects an array of views for 'of:', got a view"
+      ),
+      (
+        "width(true)", 7,
+        "'width' expects a number, a percent or a view (width(of:)), got a boolean"
+      ),
     ])
   func callErrors(text: String, column: Int, message: String) throws {
     let caret = String(repeating: " ", count: column - 1) + "^"
@@ -49,7 +60,10 @@ struct ChainValidationErrorTests {
     arguments: [
       ("below(of: bleu)", 11, "unknown view 'bleu'; did you mean 'blue'?"),
       ("below(of: zzz)", 11, "unknown view 'zzz'"),
-      ("below(of: red, aligned: .centre)", 25, "unknown HorizontalAlign '.centre'; did you mean '.center'?"),
+      (
+        "below(of: red, aligned: .centre)", 25,
+        "unknown HorizontalAlign '.centre'; did you mean '.center'?"
+      ),
       (
         "justify(.top)", 9,
         "unknown HorizontalAlign '.top'; expected .left, .center, .right, .start, .end or .none"
@@ -82,7 +96,8 @@ struct ChainValidationErrorTests {
       ("top(.center.x)", 13, "'.center' has no member 'x'"),
       (
         "top(to: red.edge)", 9,
-        "'top' expects a vertical edge such as view.edge.top for 'to:', got an incomplete 'red.edge'"
+        "'top' expects a vertical edge such as view.edge.top for 'to:', got an"
+          + " incomplete 'red.edge'"
       ),
     ])
   func valueErrors(text: String, column: Int, message: String) throws {

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("JSON parser")
 struct JSONParserTests {
-  private func parse(_ text: String, depth: Int = 256, stringBytes: Int = 1 << 20) throws(JSONSyntaxError)
+  private func parse(_ text: String, depth: Int = 256, stringBytes: Int = 1 << 20)
+    throws(JSONSyntaxError)
     -> JSONValue
   {
     var parser = JSONParser(Array(text.utf8), maximumDepth: depth, maximumStringBytes: stringBytes)
@@ -80,24 +81,30 @@ struct JSONParserTests {
   @Test("nesting past the limit is refused before descending further")
   func depth() {
     #expect(failure("[[[]]]", depth: 3) == nil)
-    #expect(failure("[[[[]]]]", depth: 3) == "$[0][0][0] @3: the JSON nests deeper than 3 levels, the limit")
+    #expect(
+      failure("[[[[]]]]", depth: 3)
+        == "$[0][0][0] @3: the JSON nests deeper than 3 levels, the limit")
   }
 
   @Test("10,000 levels of nesting give a clean error, not a stack overflow")
   func deepInput() {
     let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    #expect(failure(text)?.hasSuffix("@256: the JSON nests deeper than 256 levels, the limit") == true)
+    #expect(
+      failure(text)?.hasSuffix("@256: the JSON nests deeper than 256 levels, the limit") == true)
   }
 
   @Test("strings longer than the limit are refused at their start")
   func longStrings() {
     #expect(failure(#"["abcd"]"#, stringBytes: 4) == nil)
-    #expect(failure(#"["abcde"]"#, stringBytes: 4) == "$[0] @1: the string is longer than 4 bytes, the limit")
+    #expect(
+      failure(#"["abcde"]"#, stringBytes: 4)
+        == "$[0] @1: the string is longer than 4 bytes, the limit")
   }
 
   @Test("a leading byte-order mark is skipped")
   func byteOrderMark() throws {
-    var parser = JSONParser([0xEF, 0xBB, 0xBF] + Array("[]".utf8), maximumDepth: 4, maximumStringBytes: 4)
+    var parser = JSONParser(
+      [0xEF, 0xBB, 0xBF] + Array("[]".utf8), maximumDepth: 4, maximumStringBytes: 4)
     #expect(try parser.parse().offset == 3)
   }
 }

@@ -60,7 +60,8 @@ struct LimitsTests {
       #"{"canvas": {"width": 1, "height": 1}, "views": "#
       + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
     let message = try #require(firstLine(specError(json)))
-    #expect(message.hasSuffix("line 1, column 303: the JSON nests deeper than 256 levels, the limit"))
+    #expect(
+      message.hasSuffix("line 1, column 303: the JSON nests deeper than 256 levels, the limit"))
   }
 
   @Test("views nested deeper than the limit are refused at the children array")
@@ -73,14 +74,17 @@ struct LimitsTests {
       """#
     #expect(
       firstLine(specError(json, limits: limits))
-        == "test.json:$.views[0].children[0].children: line 2, column 61: views nest deeper than 2 levels, the limit")
+        == "test.json:$.views[0].children[0].children: line 2, column 61: views nest"
+        + " deeper than 2 levels, the limit"
+    )
   }
 
   @Test("more views than the limit are refused at the first extra view's id")
   func viewCount() {
     var limits = SpecLimits()
     limits.maximumViews = 2
-    let json = #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}"#
+    let json =
+      #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}"#
     #expect(
       firstLine(specError(json, limits: limits))
         == "test.json:$.views[2].id: line 1, column 82: the spec has more than 2 views, the limit")
@@ -88,17 +92,23 @@ struct LimitsTests {
 
   @Test("strings over 1 MiB are refused")
   func longString() throws {
-    let json = #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": ""# + String(repeating: "a", count: 1 << 20 + 1) + #""}]}"#
+    let json =
+      #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": ""#
+      + String(repeating: "a", count: 1 << 20 + 1) + #""}]}"#
     #expect(
       firstLine(specError(json))
-        == "test.json:$.views[0].id: line 1, column 56: the string is longer than 1048576 bytes, the limit")
+        == "test.json:$.views[0].id: line 1, column 56: the string is longer than"
+        + " 1048576 bytes, the limit"
+    )
   }
 
   @Test("files over the size limit are refused before parsing")
   func fileSize() {
     var limits = SpecLimits()
     limits.maximumFileBytes = 10
-    #expect(specError("[          ]", limits: limits) == "test.json:$: the file is 12 bytes; the limit is 10")
+    #expect(
+      specError("[          ]", limits: limits)
+        == "test.json:$: the file is 12 bytes; the limit is 10")
   }
 
   @Test("canvas sides over the pixel limit are refused, naming points and scale")
@@ -115,8 +125,12 @@ struct LimitsTests {
       firstLine(specError(#"{"canvas": {"width": 1e400, "height": 1}, "views": []}"#))
         == "test.json:$.canvas.width: line 1, column 22: the number 1e400 is out of range")
     #expect(
-      firstLine(specError(#"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a", "cornerRadius": 1e7}]}"#))
-        == "test.json:$.views[0].cornerRadius: line 1, column 77: expected a number from 0 to 1000000, got 1e7")
+      firstLine(
+        specError(
+          #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a", "cornerRadius": 1e7}]}"#))
+        == "test.json:$.views[0].cornerRadius: line 1, column 77: expected a number from"
+        + " 0 to 1000000, got 1e7"
+    )
     #expect(
       firstLine(try validationError("top(1000 * 1000 * 2)"))
         == "line 1, column 17: 2000000 is out of range: numbers stay within ±1000000")

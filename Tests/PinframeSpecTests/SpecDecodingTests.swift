@@ -98,7 +98,10 @@ struct SpecDecodingTests {
       """#)
     let animation = try #require(spec.animation)
     #expect(animation.framesPerSecond == 60)
-    #expect(animation.steps.map(\.timing) == [.curve(.easeInOut), .curve(.linear), .spring(damping: 0.6, velocity: 0)])
+    #expect(
+      animation.steps.map(\.timing) == [
+        .curve(.easeInOut), .curve(.linear), .spring(damping: 0.6, velocity: 0),
+      ])
     #expect(animation.steps.map(\.delay) == [0, 0.5, 0])
     #expect(animation.steps.map(\.pause) == [0, 2, 0])
     let changes = animation.steps[0].changes
@@ -113,12 +116,15 @@ struct SpecDecodingTests {
     "errors name the file, the JSON path, the line and column, and quote the line",
     arguments: [
       (
-        #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a", "children": [{"id": "b", "frame": [0, 0, -1, 0]}]}]}"#,
-        "test.json:$.views[0].children[0].frame[2]: line 1, column 102: expected a number from 0 to 1000000, got -1"
+        #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a", "children":"#
+          + #" [{"id": "b", "frame": [0, 0, -1, 0]}]}]}"#,
+        "test.json:$.views[0].children[0].frame[2]: line 1, column 102: expected a"
+          + " number from 0 to 1000000, got -1"
       ),
       (
         #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a", "pin": 10}]}"#,
-        "test.json:$.views[0].pin: line 1, column 68: expected a PinLayout chain such as \"top(10).left(10)\", got 10"
+        "test.json:$.views[0].pin: line 1, column 68: expected a PinLayout chain such as"
+          + " \"top(10).left(10)\", got 10"
       ),
       (
         #"{"canvas": {"width": 1, "height": 1}, "views": {}}"#,
@@ -141,12 +147,15 @@ struct SpecDecodingTests {
         "test.json:$.views[0].hidden: line 1, column 71: expected true or false, got \"yes\""
       ),
       (
-        #"{"canvas": {"width": 1, "height": 1}, "views": [], "animation": {"fps": 0, "steps": []}}"#,
+        #"{"canvas": {"width": 1, "height": 1}, "views": [], "animation": {"fps": 0,"#
+          + #" "steps": []}}"#,
         "test.json:$.animation.fps: line 1, column 73: expected a whole number from 1 to 240, got 0"
       ),
       (
-        #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a"}], "animation": {"steps": [{"duration": 1, "spring": {"damping": 0}, "changes": {}}]}}"#,
-        "test.json:$.animation.steps[0].spring.damping: line 1, column 125: expected a number above 0 and at most 1, got 0"
+        #"{"canvas": {"width": 1, "height": 1}, "views": [{"id": "a"}], "animation":"#
+          + #" {"steps": [{"duration": 1, "spring": {"damping": 0}, "changes": {}}]}}"#,
+        "test.json:$.animation.steps[0].spring.damping: line 1, column 125: expected a"
+          + " number above 0 and at most 1, got 0"
       ),
     ])
   func errors(json: String, expected: String) throws {

@@ -32,7 +32,9 @@ struct VocabularyTests {
     let selectors = { (name: String) in PinVocabulary.signatures[name]?.map(\.selector) ?? [] }
     #expect(selectors("top") == ["top(_:)", "top(_:)", "top(_:)", "top(to:)"])
     #expect(
-      selectors("below") == ["below(of:aligned:)", "below(of:aligned:)", "below(of:aligned:ifNeeded:)"])
+      selectors("below") == [
+        "below(of:aligned:)", "below(of:aligned:)", "below(of:aligned:ifNeeded:)",
+      ])
     #expect(selectors("wrapContent") == ["wrapContent(_:padding:)", "wrapContent(_:padding:)"])
     #expect(selectors("margin").count == 10)
   }
@@ -56,19 +58,30 @@ struct VocabularyTests {
     #expect(try call("top(to: red.edge.bottom)").arguments == [.edge(view: "red", .bottom)])
     #expect(try call("start(to: red.edge.end)").arguments == [.edge(view: "red", .end)])
     #expect(
-      try call("topLeft(to: red.anchor.bottomRight)").arguments == [.anchor(view: "red", .bottomRight)])
+      try call("topLeft(to: red.anchor.bottomRight)").arguments == [
+        .anchor(view: "red", .bottomRight)
+      ])
     #expect(try call("size(of: red)").arguments == [.view("red")])
-    #expect(try call("size(CGSize(width: 10, height: 20))").arguments == [.size(CGSize(width: 10, height: 20))])
+    #expect(
+      try call("size(CGSize(width: 10, height: 20))").arguments == [
+        .size(CGSize(width: 10, height: 20))
+      ])
   }
 
   @Test("arrays of views and visible(...) become view lists")
   func viewLists() throws {
     #expect(
       try call("below(of: [red, blue], aligned: .center)").arguments
-        == [.views(PinValue.ViewList(ids: ["red", "blue"], visibleOnly: false)), .horizontalAlign(.center)])
+        == [
+          .views(PinValue.ViewList(ids: ["red", "blue"], visibleOnly: false)),
+          .horizontalAlign(.center),
+        ])
     #expect(
       try call("topIfNotBelow(of: visible([red, blue]))").arguments
-        == [.views(PinValue.ViewList(ids: ["red", "blue"], visibleOnly: true)), .horizontalAlign(.none)])
+        == [
+          .views(PinValue.ViewList(ids: ["red", "blue"], visibleOnly: true)),
+          .horizontalAlign(.none),
+        ])
     #expect(
       try call("below(of: visible([]), ifNeeded: .superview)").arguments
         == [
@@ -85,7 +98,10 @@ struct VocabularyTests {
         == [.insets(PinValue.Insets(source: .literal(literal)))])
     #expect(
       try call("all(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) + 10)").arguments
-        == [.insets(PinValue.Insets(source: .literal(EdgeInsets(top: 11, left: 12, bottom: 13, right: 14))))])
+        == [
+          .insets(
+            PinValue.Insets(source: .literal(EdgeInsets(top: 11, left: 12, bottom: 13, right: 14))))
+        ])
     #expect(
       try call("all(pin.safeArea + 10)").arguments
         == [.insets(PinValue.Insets(source: .safeArea(.superview), adding: 10))])
@@ -93,7 +109,8 @@ struct VocabularyTests {
       try call("horizontally(card.pin.layoutMargins)").arguments
         == [.insets(PinValue.Insets(source: .layoutMargins(.view("card"))))])
     #expect(
-      try call("margin(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))").arguments
+      try call("margin(NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))")
+        .arguments
         == [.directionalInsets(DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))])
   }
 
@@ -106,17 +123,22 @@ struct VocabularyTests {
 
   @Test("margin takes one to four numbers or one to four percents")
   func margins() throws {
-    #expect(try call("margin(1, 2, 3, 4)").arguments == [.number(1), .number(2), .number(3), .number(4)])
+    #expect(
+      try call("margin(1, 2, 3, 4)").arguments == [.number(1), .number(2), .number(3), .number(4)])
     #expect(try call("margin(1%, 2%)").arguments == [.percent(1), .percent(2)])
   }
 
   @Test("a whole chain resolves in order, keeping the receiver")
   func wholeChain() throws {
-    let text = "pinFrame.topIfNotBelow(of: visible([red, blue]), aligned: .center).size(100).marginTop(12)"
+    let text =
+      "pinFrame.topIfNotBelow(of: visible([red, blue]), aligned: .center).size(100).marginTop(12)"
     let chain = try parseChain(text)
     #expect(chain.receiver == .pinFrame)
     let calls = try ChainValidator(text: text, viewIDs: testViewIDs).validate(chain)
-    #expect(calls.map(\.signature.selector) == ["topIfNotBelow(of:aligned:)", "size(_:)", "marginTop(_:)"])
+    #expect(
+      calls.map(\.signature.selector) == [
+        "topIfNotBelow(of:aligned:)", "size(_:)", "marginTop(_:)",
+      ])
     #expect(calls.map(\.position.column) == [10, 68, 78])
   }
 }

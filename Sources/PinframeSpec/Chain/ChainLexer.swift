@@ -61,7 +61,8 @@ public struct ChainLexer {
     return ChainToken(kind: kind, text: text, position: start, followsWhitespace: followsWhitespace)
   }
 
-  private mutating func number(at start: SourcePosition) throws(ChainSyntaxError) -> ChainToken.Kind {
+  private mutating func number(at start: SourcePosition) throws(ChainSyntaxError) -> ChainToken.Kind
+  {
     var text = consume(while: \.isDigitOrUnderscore)
     if peek(0) == UInt8(ascii: "."), peek(1)?.isDigit == true {
       index += 1

@@ -6,7 +6,8 @@ extension ChainParser {
   mutating func parseExpression(depth: Int) throws(ChainSyntaxError) -> Parsed {
     var left = try parseTerm(depth: depth)
     while let op = binaryOperator(), op == .add || op == .subtract {
-      left = try parseBinary(op, left: left, depth: depth) { parser, depth throws(ChainSyntaxError) in
+      left = try parseBinary(op, left: left, depth: depth) {
+        parser, depth throws(ChainSyntaxError) in
         try parser.parseTerm(depth: depth)
       }
     }
@@ -16,7 +17,8 @@ extension ChainParser {
   private mutating func parseTerm(depth: Int) throws(ChainSyntaxError) -> Parsed {
     var left = try parsePrefix(depth: depth)
     while let op = binaryOperator(), op == .multiply || op == .divide {
-      left = try parseBinary(op, left: left, depth: depth) { parser, depth throws(ChainSyntaxError) in
+      left = try parseBinary(op, left: left, depth: depth) {
+        parser, depth throws(ChainSyntaxError) in
         try parser.parsePrefix(depth: depth)
       }
     }
@@ -92,7 +94,8 @@ extension ChainParser {
       over: base.height)
   }
 
-  private mutating func parseCall(of callee: Parsed, depth: Int) throws(ChainSyntaxError) -> Parsed {
+  private mutating func parseCall(of callee: Parsed, depth: Int) throws(ChainSyntaxError) -> Parsed
+  {
     try enter(depth + 1)
     advance()
     let (arguments, height) = try parseArguments(closing: .rightParenthesis, depth: depth + 1)
@@ -135,7 +138,8 @@ extension ChainParser {
       advance()
       return try node(.implicitMember(name), at: position, over: 0)
     case .number:
-      throw error("'.\(current.text)' is not a valid number; write '0.\(current.text)'", at: position)
+      throw error(
+        "'.\(current.text)' is not a valid number; write '0.\(current.text)'", at: position)
     default:
       throw error("expected a member name after '.', found \(current.quoted)")
     }

@@ -150,6 +150,8 @@ public struct ChainParser {
       advance()
     }
     let value = try parseExpression(depth: depth)
-    return (ArgumentSyntax(label: label, labelPosition: labelPosition, value: value.syntax), value.height)
+    return (
+      ArgumentSyntax(label: label, labelPosition: labelPosition, value: value.syntax), value.height
+    )
   }
 }

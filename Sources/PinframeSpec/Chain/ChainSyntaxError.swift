@@ -35,8 +35,7 @@ extension ChainSyntaxError {
     case _ where scalar.isASCII:
       message = "unexpected character '\(scalar)'"
     default:
-      let code = String(scalar.value, radix: 16, uppercase: true)
-      message = "unexpected character '\(scalar)' (U+\(String(repeating: "0", count: max(4 - code.count, 0)))\(code))"
+      message = "unexpected character '\(scalar)' (\(scalar.codePoint))"
     }
     self.init(message, at: position, in: bytes)
   }

@@ -1,5 +1,8 @@
-/// A value written in chain text: a number, a percent, a view id, `.center`, `red.edge.top`,
-/// `visible([red, blue])`, `UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)`, `10 + 2`…
+/// A value written in chain text, such as `50%`, `red.edge.top` or `visible([red, blue])`.
+///
+/// Values are numbers, percents, view ids, implicit members (`.center`), member paths,
+/// function calls (`UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)`), arrays and
+/// arithmetic (`10 + 2`).
 public struct ExpressionSyntax: Sendable, Hashable {
   /// The arithmetic operators, with Swift's precedence (`*` and `/` bind tighter).
   public enum Operator: String, Sendable, Hashable {

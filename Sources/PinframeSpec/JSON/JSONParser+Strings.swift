@@ -19,8 +19,8 @@ extension JSONParser {
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         throw error("unterminated string: write a line break in a string as \\n", at: start)
       case ..<0x20:
-        throw error("a JSON string cannot hold control character U+00\(byte < 16 ? "0" : "")"
-          + "\(String(byte, radix: 16, uppercase: true)); escape it")
+        let name = Unicode.Scalar(byte).codePoint
+        throw error("a JSON string cannot hold control character \(name); escape it")
       default:
         index += 1
       }
@@ -48,7 +48,9 @@ extension JSONParser {
   }
 
   /// The scalar of `\uXXXX`, or of a `\uD83D\uDE00` surrogate pair.
-  private mutating func unicodeEscape(startingAt start: Int) throws(JSONSyntaxError) -> Unicode.Scalar {
+  private mutating func unicodeEscape(startingAt start: Int) throws(JSONSyntaxError)
+    -> Unicode.Scalar
+  {
     let high = try hexCodeUnit(escapeStart: start)
     if let scalar = Unicode.Scalar(high) { return scalar }
     guard (0xD800..<0xDC00).contains(high), bytes[index...].starts(with: Array("\\u".utf8)) else {
@@ -98,7 +100,9 @@ extension JSONParser {
     if let e = peek, e | 0x20 == UInt8(ascii: "e") {
       index += 1
       if let sign = peek, sign.isSign { index += 1 }
-      guard peek?.isDigit == true else { throw error("invalid number: expected a digit in the exponent") }
+      guard peek?.isDigit == true else {
+        throw error("invalid number: expected a digit in the exponent")
+      }
       skipDigits()
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -39,7 +39,8 @@ struct JSONParser {
   var found: String {
     guard index < bytes.count else { return "the end of the file" }
     let word = bytes[index...].prefix(while: \.isIdentifierContinuation)
-    let text = String(decoding: word.isEmpty ? bytes[index...].prefix(4) : word.prefix(20), as: UTF8.self)
+    let text = String(
+      decoding: word.isEmpty ? bytes[index...].prefix(4) : word.prefix(20), as: UTF8.self)
     return "'\(word.isEmpty ? String(text.unicodeScalars.prefix(1)) : text)'"
   }
 
@@ -69,7 +70,9 @@ struct JSONParser {
   {
     let start = index
     let rest = bytes[index...].prefix(while: \.isIdentifierContinuation)
-    guard rest.elementsEqual(word.utf8) else { throw error("expected a JSON value, found \(found)") }
+    guard rest.elementsEqual(word.utf8) else {
+      throw error("expected a JSON value, found \(found)")
+    }
     index += rest.count
     return JSONValue(kind: kind, offset: start)
   }
@@ -85,7 +88,9 @@ struct JSONParser {
       let keyOffset = parser.index
       let key = try parser.parseString()
       parser.path.append(.key(key))
-      guard keys.insert(key).inserted else { throw parser.error("duplicate key '\(key)'", at: keyOffset) }
+      guard keys.insert(key).inserted else {
+        throw parser.error("duplicate key '\(key)'", at: keyOffset)
+      }
       parser.skipWhitespace()
       guard parser.peek == UInt8(ascii: ":") else {
         throw parser.error("expected ':' after the key, found \(parser.found)")

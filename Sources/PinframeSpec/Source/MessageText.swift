@@ -16,3 +16,11 @@ extension Array where Element: Hashable {
     return filter { seen.insert($0).inserted }
   }
 }
+
+extension Unicode.Scalar {
+  /// The scalar's code point as Unicode writes it: `U+00E9`.
+  var codePoint: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(4 - hex.count, 0)) + hex
+  }
+}

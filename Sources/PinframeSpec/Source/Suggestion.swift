@@ -3,9 +3,10 @@ enum Suggestion {
   /// Names longer than this get no suggestion (the distance is quadratic in the length).
   static let longestWord = 64
 
-  /// The candidate nearest to `word`, if it is near enough: at most one edit per three
-  /// characters (at least one). Case differences count as nothing, so `hcenter` finds `hCenter`;
-  /// ties go to the earlier candidate.
+  /// The candidate nearest to `word`, if it is near enough.
+  ///
+  /// Near enough is at most one edit per three characters (at least one). Case differences
+  /// count as nothing, so `hcenter` finds `hCenter`; ties go to the earlier candidate.
   static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
     guard word.count <= longestWord else { return nil }
     let limit = max(1, word.count / 3)

@@ -13,8 +13,10 @@ public struct AnimationSpec: Sendable, Hashable {
   }
 }
 
-/// One step: apply the changes, then relayout every view inside an animation with this timing;
-/// after it ends, wait ``pause`` seconds. Changes persist into later steps.
+/// One step of an animation: changes to views, and the timing of the relayout that follows.
+///
+/// The step applies its changes, then relays out every view inside an animation with this
+/// timing; after it ends, it waits ``pause`` seconds. Changes persist into later steps.
 public struct AnimationStep: Sendable, Hashable {
   /// The animation's duration, in seconds.
   public var duration: Double

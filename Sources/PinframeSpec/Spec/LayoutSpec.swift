@@ -1,7 +1,8 @@
 import PinframeGraphics
 
-/// A decoded layout spec: a canvas, a tree of views each laid out by a PinLayout chain, and an
-/// optional animation. Read one with ``init(contentsOf:file:limits:)``.
+/// A decoded layout spec: a canvas, a tree of views and an optional animation.
+///
+/// Each view is laid out by a PinLayout chain. Read a spec with ``init(contentsOf:file:limits:)``.
 public struct LayoutSpec: Sendable, Hashable {
   /// The file the spec came from, as named to the decoder.
   public var file: String
@@ -20,9 +21,10 @@ public struct LayoutSpec: Sendable, Hashable {
     self.animation = animation
   }
 
-  /// Every view id in the order chains run, as `layoutSubviews` runs them: the root lays out
-  /// its subviews in document order, then each subview lays out its own, depth first. For
-  /// `a { a1 { x }, a2 }, b { b1 }` that is `a, b, a1, a2, x, b1`.
+  /// Every view id in the order chains run, as `layoutSubviews` runs them.
+  ///
+  /// The root lays out its subviews in document order, then each subview lays out its own,
+  /// depth first. For `a { a1 { x }, a2 }, b { b1 }` that is `a, b, a1, a2, x, b1`.
   public var layoutOrder: [String] {
     var order: [String] = []
     var pending = [views[...]]

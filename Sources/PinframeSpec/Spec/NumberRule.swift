@@ -25,7 +25,9 @@ struct NumberRule: Sendable {
 
   /// A number from 0 to `maximum`.
   static func length(_ maximum: Double) -> NumberRule {
-    NumberRule(expectation: "a number from 0 to \(formatted(maximum))") { (0...maximum).contains($0) }
+    NumberRule(expectation: "a number from 0 to \(formatted(maximum))") {
+      (0...maximum).contains($0)
+    }
   }
 
   /// A number of seconds from 0 to `maximum`.

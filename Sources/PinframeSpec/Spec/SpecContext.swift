@@ -54,7 +54,8 @@ struct SpecContext {
   }
 
   /// The elements of the array in `field`, each with its path.
-  func array(_ field: JSONField, expectation: String = "an array") throws(SpecError) -> [JSONField] {
+  func array(_ field: JSONField, expectation: String = "an array") throws(SpecError) -> [JSONField]
+  {
     guard case .array(let elements) = field.value.kind else { throw expected(expectation, field) }
     return elements.enumerated().map { JSONField(value: $1, path: field.path.appending($0)) }
   }

@@ -7,7 +7,8 @@ extension SpecDecoder {
     let stepsField = try reader.required("steps")
     let elements = try context.array(stepsField, expectation: "an array of steps")
     guard (1...limits.maximumSteps).contains(elements.count) else {
-      throw context.error("expected 1 to \(limits.maximumSteps) steps, got \(elements.count)", at: stepsField)
+      throw context.error(
+        "expected 1 to \(limits.maximumSteps) steps, got \(elements.count)", at: stepsField)
     }
     var steps: [AnimationStep] = []
     for element in elements {
@@ -41,7 +42,8 @@ extension SpecDecoder {
       let springReader = try context.object(spring, keys: ["damping", "velocity"])
       return .spring(
         damping: try context.number(springReader.required("damping"), .damping),
-        velocity: try springReader.number("velocity", .coordinate(context.limits.maximumPoints)) ?? 0)
+        velocity: try springReader.number("velocity", .coordinate(context.limits.maximumPoints))
+          ?? 0)
     }
     guard let curveField = reader["curve"] else { return .curve(.easeInOut) }
     let name = try context.string(curveField, expectation: "a curve name")
@@ -62,7 +64,8 @@ extension SpecDecoder {
       let path = field.path.appending(member.key)
       guard viewIDs.contains(member.key) else {
         let hint = Suggestion.hint(for: member.key, in: viewIDs)
-        throw context.error("unknown view '\(member.key)'\(hint)", at: path, offset: member.keyOffset)
+        throw context.error(
+          "unknown view '\(member.key)'\(hint)", at: path, offset: member.keyOffset)
       }
       let reader = try context.object(
         JSONField(value: member.value, path: path), keys: Self.propertyKeys)

@@ -38,7 +38,8 @@ extension SpecDecoder {
   /// The view properties set in `reader`'s object.
   func decodeProperties(_ reader: ObjectReader) throws(SpecError) -> ViewProperties {
     if let color = reader["color"], reader["backgroundColor"] != nil {
-      throw context.error("'color' and 'backgroundColor' set the same property; keep one", at: color)
+      throw context.error(
+        "'color' and 'backgroundColor' set the same property; keep one", at: color)
     }
     let lengths = NumberRule.length(context.limits.maximumPoints)
     let colorKey = reader["color"] == nil ? "backgroundColor" : "color"

@@ -44,7 +44,8 @@ struct SpecDecoder {
   mutating func decodeID(_ field: JSONField) throws(SpecError) -> String {
     let id = try context.string(field, expectation: "an id string")
     guard id.isIdentifier else {
-      throw context.expected("an id of letters, digits and '_' that does not start with a digit", field)
+      throw context.expected(
+        "an id of letters, digits and '_' that does not start with a digit", field)
     }
     guard !Self.reservedIDs.contains(id) else {
       throw context.error("'\(id)' is reserved in chains; choose another id", at: field)
@@ -63,7 +64,8 @@ struct SpecDecoder {
 
   /// The chain in `field`, parsed and checked against the spec's view ids.
   func decodeChain(_ field: JSONField) throws(SpecError) -> PinChain {
-    let text = try context.string(field, expectation: "a PinLayout chain such as \"top(10).left(10)\"")
+    let text = try context.string(
+      field, expectation: "a PinLayout chain such as \"top(10).left(10)\"")
     var parser = ChainParser(text, limits: context.limits.chain)
     let syntax: ChainSyntax
     let calls: [PinCall]
@@ -78,7 +80,8 @@ struct SpecDecoder {
     } catch {
       throw SpecError(file: context.file, path: field.path, diagnostic: error.diagnostic)
     }
-    return PinChain(text: text, usesFrame: syntax.receiver == .pinFrame, calls: calls, path: field.path)
+    return PinChain(
+      text: text, usesFrame: syntax.receiver == .pinFrame, calls: calls, path: field.path)
   }
 
   /// Every string `id` of a view object in the tree, whatever else is wrong with the document

@@ -31,7 +31,7 @@ public enum ArgumentKind: Sendable, Hashable, CaseIterable {
   /// A fallback case for `ifNeeded:`.
   case fallback
 
-  /// What messages call a value of this kind: "a number", "CGSize(width:height:)"…
+  /// What messages call an expected value of this kind, such as "a number" or "CGSize(...)".
   public var summary: String {
     switch self {
     case .number: "a number"

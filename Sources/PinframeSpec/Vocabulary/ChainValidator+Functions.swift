@@ -20,14 +20,16 @@ extension ChainValidator {
     case "visible":
       return try visible(arguments, at: position)
     case "UIEdgeInsets", "EdgeInsets":
-      let n = try numbers(name, arguments, labels: ["top", "left", "bottom", "right"], at: position)
+      let n = try numbers(
+        name, arguments, labels: ["top", "left", "bottom", "right"], at: position)
       let insets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
       return .value(.insets(PinValue.Insets(source: .literal(insets))))
     case "NSDirectionalEdgeInsets", "DirectionalEdgeInsets":
       let labels = ["top", "leading", "bottom", "trailing"]
       let n = try numbers(name, arguments, labels: labels, at: position)
       return .value(
-        .directionalInsets(DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])))
+        .directionalInsets(
+          DirectionalEdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])))
     case "CGSize":
       let n = try numbers(name, arguments, labels: ["width", "height"], at: position)
       return .value(.size(CGSize(width: n[0], height: n[1])))
@@ -36,7 +38,8 @@ extension ChainValidator {
     }
   }
 
-  private func unknownFunction(_ name: String, at position: SourcePosition) -> ChainValidationError {
+  private func unknownFunction(_ name: String, at position: SourcePosition) -> ChainValidationError
+  {
     guard !viewIDs.contains(name) else {
       return error("'\(name)' is a view, not a function", at: position)
     }
@@ -57,7 +60,8 @@ extension ChainValidator {
     case .value(.view(let id)):
       throw error("'visible' takes an array of views: visible([\(id)])", at: argument.value.start)
     case let value:
-      throw error("'visible' takes an array of views, got \(value.summary)", at: argument.value.start)
+      throw error(
+        "'visible' takes an array of views, got \(value.summary)", at: argument.value.start)
     }
   }
 
@@ -67,7 +71,8 @@ extension ChainValidator {
   ) throws(ChainValidationError) -> [Double] {
     guard arguments.map(\.label) == labels else {
       let given = swiftSelector(name, labels: arguments.map(\.label))
-      throw error("there is no '\(given)'; use \(swiftSelector(name, labels: labels))", at: position)
+      throw error(
+        "there is no '\(given)'; use \(swiftSelector(name, labels: labels))", at: position)
     }
     var numbers: [Double] = []
     for (argument, label) in zip(arguments, labels) {

@@ -24,7 +24,8 @@ extension ChainValidator {
     for (index, value) in values.enumerated() {
       let fits = candidates.contains { value.converted(to: $0.parameter(for: index).kind) != nil }
       if !fits {
-        return argumentError(call, index: index, value: value, overloads: overloads, candidates: candidates)
+        return argumentError(
+          call, index: index, value: value, overloads: overloads, candidates: candidates)
       }
     }
     let given = values.map(\.summary).joined(separator: ", ")
@@ -54,7 +55,8 @@ extension ChainValidator {
         ? entry.parameter.kind.summary
         : "\(entry.parameter.kind.summary) (\(entry.signature.selector))"
     }
-    let position = argument.label.map { " for '\($0):'" } ?? (index > 0 ? " for argument \(index + 1)" : "")
+    let position =
+      argument.label.map { " for '\($0):'" } ?? (index > 0 ? " for argument \(index + 1)" : "")
     return error(
       "'\(call.name)' expects \(alternatives(kinds.uniqued))\(position), got \(value.summary)",
       at: argument.value.start)

@@ -86,7 +86,9 @@ extension ChainValidator {
     }
   }
 
-  private func guide(_ name: String, of reference: PinValue.ViewReference, at position: SourcePosition)
+  private func guide(
+    _ name: String, of reference: PinValue.ViewReference, at position: SourcePosition
+  )
     throws(ChainValidationError) -> ChainValue
   {
     switch name {
@@ -96,10 +98,13 @@ extension ChainValidator {
     }
   }
 
-  private func unknown(_ what: String, _ name: String, in choices: [String], at position: SourcePosition)
+  private func unknown(
+    _ what: String, _ name: String, in choices: [String], at position: SourcePosition
+  )
     -> ChainValidationError
   {
-    error("unknown \(what) '\(name)'\(Suggestion.hintOrChoices(for: name, in: choices))", at: position)
+    error(
+      "unknown \(what) '\(name)'\(Suggestion.hintOrChoices(for: name, in: choices))", at: position)
   }
 
   private func array(_ elements: [ExpressionSyntax]) throws(ChainValidationError) -> ChainValue {
@@ -120,7 +125,8 @@ extension ChainValidator {
     switch operand {
     case .value(.number(let number)): return .value(.number(-number))
     case .value(.percent(let percent)): return .value(.percent(-percent))
-    default: throw error("'-' applies to a number or a percent, got \(operand.summary)", at: position)
+    default:
+      throw error("'-' applies to a number or a percent, got \(operand.summary)", at: position)
     }
   }
 

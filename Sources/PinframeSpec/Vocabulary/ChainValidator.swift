@@ -47,7 +47,8 @@ public struct ChainValidator {
     }
     for candidate in candidates {
       if let arguments = candidate.fill(values) {
-        return PinCall(signature: candidate.signature, arguments: arguments, position: call.position)
+        return PinCall(
+          signature: candidate.signature, arguments: arguments, position: call.position)
       }
     }
     throw mismatchError(call, values: values, overloads: overloads, candidates: candidates)
@@ -69,7 +70,9 @@ struct Candidate {
   func fill(_ values: [ChainValue]) -> [PinValue]? {
     var filled = signature.parameters.map(\.defaultValue)
     for (value, index) in zip(values, binding) {
-      guard let converted = value.converted(to: signature.parameters[index].kind) else { return nil }
+      guard let converted = value.converted(to: signature.parameters[index].kind) else {
+        return nil
+      }
       filled[index] = converted
     }
     let complete = filled.compactMap { $0 }

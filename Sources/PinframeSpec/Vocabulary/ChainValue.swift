@@ -22,7 +22,7 @@ enum ChainValue {
     }
   }
 
-  /// What messages call the value: "a number", "'.center'", "an incomplete 'red.edge'"…
+  /// What messages call the value, such as "a number", "'.center'" or "an incomplete 'red.edge'".
   var summary: String {
     switch self {
     case .value(let value): value.summary
@@ -37,7 +37,7 @@ enum ChainValue {
 }
 
 extension PinValue {
-  /// What messages call a value of this kind when it is given: "a number", "an array"…
+  /// What messages call a given value of this kind, such as "a number" or "an array".
   var summary: String {
     switch kind {
     case .insets: "UIEdgeInsets"

@@ -2,7 +2,9 @@ extension PinVocabulary {
   /// `above`/`below` (aligned horizontally) and `left`/`right`/`before`/`after` (aligned
   /// vertically), each of one view, of an array, and of an array with an `ifNeeded:` fallback.
   static let relativePositions: [PinSignature] =
-    ["above", "below"].flatMap { relative($0, align: .horizontalAlign, none: .horizontalAlign(.none)) }
+    ["above", "below"].flatMap {
+      relative($0, align: .horizontalAlign, none: .horizontalAlign(.none))
+    }
     + ["left", "right", "before", "after"].flatMap {
       relative($0, align: .verticalAlign, none: .verticalAlign(.none))
     }
@@ -26,7 +28,9 @@ extension PinVocabulary {
       .labelled("aligned", .horizontalAlign, default: .horizontalAlign(.none))),
   ]
 
-  private static func relative(_ name: String, align: ArgumentKind, none: PinValue) -> [PinSignature] {
+  private static func relative(_ name: String, align: ArgumentKind, none: PinValue)
+    -> [PinSignature]
+  {
     ofViews(name, align: align, none: none) + [
       PinSignature(
         name, .labelled("of", .views), .labelled("aligned", align, default: none),
@@ -34,7 +38,8 @@ extension PinVocabulary {
     ]
   }
 
-  private static func ofViews(_ name: String, align: ArgumentKind, none: PinValue) -> [PinSignature] {
+  private static func ofViews(_ name: String, align: ArgumentKind, none: PinValue) -> [PinSignature]
+  {
     [ArgumentKind.view, .views].map {
       PinSignature(name, .labelled("of", $0), .labelled("aligned", align, default: none))
     }

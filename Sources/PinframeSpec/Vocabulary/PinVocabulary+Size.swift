@@ -12,7 +12,10 @@ extension PinVocabulary {
       PinSignature("size", .plain(.size)), PinSignature("size", .labelled("of", .view)),
     ]
     + ["minWidth", "maxWidth", "minHeight", "maxHeight"].flatMap { numberOrPercent($0) }
-    + [PinSignature("aspectRatio", .plain(.number)), PinSignature("aspectRatio", .labelled("of", .view))]
+    + [
+      PinSignature("aspectRatio", .plain(.number)),
+      PinSignature("aspectRatio", .labelled("of", .view)),
+    ]
 
   /// `sizeToFit(_:)` and `wrapContent(_:padding:)` with its number and insets paddings.
   static let fitting: [PinSignature] = [
