@@ -10,7 +10,12 @@ public struct ChainLexer {
 
   /// Creates a lexer for `text`.
   public init(_ text: String) {
-    bytes = Array(text.utf8)
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// Creates a lexer for UTF-8 text.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
   }
 
   /// Every token of the text, ending with one ``ChainToken/Kind/end`` token.

@@ -30,7 +30,7 @@ public struct ChainParser {
   /// Parses the whole text as one chain.
   public mutating func parse() throws(ChainSyntaxError) -> ChainSyntax {
     try checkLength()
-    var lexer = ChainLexer(String(decoding: bytes, as: UTF8.self))
+    var lexer = ChainLexer(bytes: bytes)
     tokens = try lexer.tokens()
     position = 0
     guard current.kind != .end else {

@@ -3,7 +3,7 @@
 ///
 /// Its description is a ``SourceDiagnostic``: `line L, column C: message`, the chain line, and a
 /// caret under the fault.
-public struct ChainValidationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ChainValidationError: ChainDiagnosticError, Sendable, Hashable {
   /// The message, its place and the line it points into.
   public var diagnostic: SourceDiagnostic
 
@@ -11,16 +11,4 @@ public struct ChainValidationError: Error, Sendable, Hashable, CustomStringConve
   public init(diagnostic: SourceDiagnostic) {
     self.diagnostic = diagnostic
   }
-
-  /// Creates the error for `position` in the chain text `bytes`.
-  public init(_ message: String, at position: SourcePosition, in bytes: [UInt8]) {
-    self.init(diagnostic: SourceDiagnostic(message, at: position, in: bytes))
-  }
-
-  /// What is wrong.
-  public var message: String { diagnostic.message }
-  /// Where it is wrong.
-  public var position: SourcePosition { diagnostic.position }
-  /// The rendered message: position, message, source line and caret.
-  public var description: String { diagnostic.description }
 }
