@@ -38,6 +38,7 @@ struct ChainSyntaxErrorTests {
         "line 1, column 13: expected a method name, found the end of the"
           + " chain\npin.top(10).\n            ^"
       ),
+      ("pin", "line 1, column 4: expected '.' and a method call after 'pin'\npin\n   ^"),
       ("top(,)", "line 1, column 5: expected a value, found ','\ntop(,)\n    ^"),
       (
         "top(50 %)",

@@ -51,10 +51,14 @@ public struct ChainParser {
     return ChainSyntax(receiver: receiver, calls: calls)
   }
 
-  var current: ChainToken { tokens[min(position, tokens.count - 1)] }
+  var current: ChainToken { peek(0) }
 
+  /// The token `distance` places ahead, or the final `.end` token past the end.
   func peek(_ distance: Int) -> ChainToken {
-    tokens[min(position + distance, tokens.count - 1)]
+    let index = position + distance
+    if index < tokens.count { return tokens[index] }
+    let end = SourcePosition(offset: bytes.count, in: bytes)
+    return tokens.last ?? ChainToken(kind: .end, text: "", position: end, followsWhitespace: false)
   }
 
   mutating func advance() {
@@ -97,6 +101,9 @@ public struct ChainParser {
     }
     let position = current.position
     advance()
+    if self.position == 1, ChainSyntax.Receiver(rawValue: name) != nil, current.kind == .end {
+      throw error("expected '.' and a method call after '\(name)'")
+    }
     guard current.kind == .leftParenthesis else {
       throw error("expected '(' after '\(name)': PinLayout methods are called, as in '\(name)()'")
     }
