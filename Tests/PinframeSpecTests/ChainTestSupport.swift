@@ -13,7 +13,7 @@ func parseChain(_ text: String, limits: ChainLimits = .standard) throws(ChainSyn
 
 /// Parses and validates `text` against ``testViewIDs``.
 func resolveChain(_ text: String) throws -> [PinCall] {
-  try ChainValidator(text: text, viewIDs: testViewIDs).validate(parseChain(text))
+  try ChainValidator(viewIDs: testViewIDs).validate(parseChain(text), text: text)
 }
 
 /// The rendered syntax error of `text`, or `nil` when it parses.
@@ -30,7 +30,7 @@ func syntaxError(_ text: String, limits: ChainLimits = .standard) -> String? {
 func validationError(_ text: String) throws -> String? {
   let chain = try parseChain(text)
   do {
-    _ = try ChainValidator(text: text, viewIDs: testViewIDs).validate(chain)
+    _ = try ChainValidator(viewIDs: testViewIDs).validate(chain, text: text)
     return nil
   } catch {
     return error.description

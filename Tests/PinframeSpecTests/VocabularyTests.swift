@@ -134,7 +134,7 @@ struct VocabularyTests {
       "pinFrame.topIfNotBelow(of: visible([red, blue]), aligned: .center).size(100).marginTop(12)"
     let chain = try parseChain(text)
     #expect(chain.receiver == .pinFrame)
-    let calls = try ChainValidator(text: text, viewIDs: testViewIDs).validate(chain)
+    let calls = try ChainValidator(viewIDs: testViewIDs).validate(chain, text: text)
     #expect(
       calls.map(\.signature.selector) == [
         "topIfNotBelow(of:aligned:)", "size(_:)", "marginTop(_:)",

@@ -35,7 +35,7 @@ public struct ChainLexer {
 
   private mutating func skipWhitespace() -> Bool {
     let start = index
-    while index < bytes.count, [9, 10, 13, 32].contains(bytes[index]) {
+    while index < bytes.count, bytes[index].isWhitespace {
       if bytes[index] == UInt8(ascii: "\n") {
         line += 1
         lineStart = index + 1
@@ -111,15 +111,4 @@ public struct ChainLexer {
     UInt8(ascii: "+"): .plus, UInt8(ascii: "-"): .minus, UInt8(ascii: "*"): .star,
     UInt8(ascii: "/"): .slash, UInt8(ascii: "%"): .percent,
   ]
-}
-
-extension UInt8 {
-  var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-  var isDigitOrUnderscore: Bool { isDigit || self == UInt8(ascii: "_") }
-  var isSign: Bool { self == UInt8(ascii: "+") || self == UInt8(ascii: "-") }
-  var isIdentifierStart: Bool {
-    let lower = self | 0x20
-    return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || self == UInt8(ascii: "_")
-  }
-  var isIdentifierContinuation: Bool { isIdentifierStart || isDigit }
 }

@@ -57,8 +57,9 @@ public struct ChainParser {
   func peek(_ distance: Int) -> ChainToken {
     let index = position + distance
     if index < tokens.count { return tokens[index] }
-    let end = SourcePosition(offset: bytes.count, in: bytes)
-    return tokens.last ?? ChainToken(kind: .end, text: "", position: end, followsWhitespace: false)
+    if let end = tokens.last { return end }
+    let position = SourcePosition(offset: bytes.count, in: bytes)
+    return ChainToken(kind: .end, text: "", position: position, followsWhitespace: false)
   }
 
   mutating func advance() {

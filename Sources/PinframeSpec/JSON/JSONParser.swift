@@ -45,7 +45,7 @@ struct JSONParser {
   }
 
   mutating func skipWhitespace() {
-    while let byte = peek, [9, 10, 13, 32].contains(byte) { index += 1 }
+    while let byte = peek, byte.isWhitespace { index += 1 }
   }
 
   private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {

@@ -37,8 +37,3 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
   /// The place as messages print it: `line 3, column 14`.
   public var description: String { "line \(line), column \(column)" }
 }
-
-extension UInt8 {
-  /// Whether the byte continues a multi-byte UTF-8 sequence (`10xxxxxx`).
-  var isUTF8Continuation: Bool { self & 0b1100_0000 == 0b1000_0000 }
-}

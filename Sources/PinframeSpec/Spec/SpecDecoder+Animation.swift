@@ -62,8 +62,8 @@ extension SpecDecoder {
     var changes: [ViewChange] = []
     for member in members {
       let path = field.path.appending(member.key)
-      guard viewIDs.contains(member.key) else {
-        let hint = Suggestion.hint(for: member.key, in: viewIDs)
+      guard validator.viewIDs.contains(member.key) else {
+        let hint = Suggestion.hint(for: member.key, in: validator.sortedViewIDs)
         throw context.error(
           "unknown view '\(member.key)'\(hint)", at: path, offset: member.keyOffset)
       }

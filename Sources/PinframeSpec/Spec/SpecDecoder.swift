@@ -5,7 +5,7 @@
 /// order and the first fault is thrown.
 struct SpecDecoder {
   let context: SpecContext
-  let viewIDs: [String]
+  let validator: ChainValidator
   private var firstUse: [String: JSONPath] = [:]
   private var viewCount = 0
 
@@ -19,13 +19,14 @@ struct SpecDecoder {
     let context = SpecContext(file: file, bytes: bytes, limits: limits)
     try context.checkText()
     let root = try context.parseJSON()
-    var decoder = SpecDecoder(context: context, viewIDs: collectIDs(root).sorted())
+    let validator = ChainValidator(viewIDs: collectIDs(root), limits: limits.chain)
+    var decoder = SpecDecoder(context: context, validator: validator)
     return try decoder.decodeSpec(root)
   }
 
-  private init(context: SpecContext, viewIDs: [String]) {
+  private init(context: SpecContext, validator: ChainValidator) {
     self.context = context
-    self.viewIDs = viewIDs
+    self.validator = validator
   }
 
   private mutating func decodeSpec(_ root: JSONValue) throws(SpecError) -> LayoutSpec {
@@ -75,8 +76,7 @@ struct SpecDecoder {
       throw SpecError(file: context.file, path: field.path, diagnostic: error.diagnostic)
     }
     do {
-      let validator = ChainValidator(text: text, viewIDs: viewIDs, limits: context.limits.chain)
-      calls = try validator.validate(syntax)
+      calls = try validator.validate(syntax, text: text)
     } catch {
       throw SpecError(file: context.file, path: field.path, diagnostic: error.diagnostic)
     }

@@ -4,25 +4,29 @@
 /// Overloads are tried in the table's order; the first whose labels and kinds fit wins.
 /// Every failure is a ``ChainValidationError`` pointing at the method, label or value at fault.
 public struct ChainValidator {
-  let bytes: [UInt8]
-  let viewIDs: Set<String>
+  /// The ids chains may name.
+  public let viewIDs: Set<String>
   let sortedViewIDs: [String]
   let limits: ChainLimits
+  var bytes: [UInt8] = []
 
-  /// Creates a validator for chains parsed from `text`, where `viewIDs` are the views a chain
-  /// may name.
-  public init(text: String, viewIDs: some Sequence<String>, limits: ChainLimits = .standard) {
-    bytes = Array(text.utf8)
+  /// Creates a validator for chains that may name the views `viewIDs`; one validator serves
+  /// every chain of a spec.
+  public init(viewIDs: some Sequence<String>, limits: ChainLimits = .standard) {
     self.viewIDs = Set(viewIDs)
     sortedViewIDs = self.viewIDs.sorted()
     self.limits = limits
   }
 
-  /// The calls of `chain`, each resolved to an overload.
-  public func validate(_ chain: ChainSyntax) throws(ChainValidationError) -> [PinCall] {
+  /// The calls of `chain`, parsed from `text`, each resolved to an overload.
+  public func validate(_ chain: ChainSyntax, text: String) throws(ChainValidationError)
+    -> [PinCall]
+  {
+    var validator = self
+    validator.bytes = Array(text.utf8)
     var calls: [PinCall] = []
     for call in chain.calls {
-      calls.append(try resolve(call))
+      calls.append(try validator.resolve(call))
     }
     return calls
   }
