@@ -9,6 +9,7 @@
 //     → PinframeRendering (view tree → display list) → PinframeRaster (display list → RGBA8)
 //     → PinframePNG (libpng through CPinframePNG) → Pinframe (what a user imports)
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
+// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics.
 
 import PackageDescription
 
@@ -34,6 +35,7 @@ let package = Package(
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
+    .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(
       name: "Pinframe",
       dependencies: [
@@ -68,6 +70,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
+    .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
