@@ -1,0 +1,91 @@
+import Foundation
+
+/// The report's `index.html`: every record grouped by test file, in one self-contained page.
+///
+/// CSS and script are inline and nothing is fetched from the network, so the page works from
+/// `file://`. Images are linked relative to ``directory``. Without script the page still shows
+/// each failure's expected and actual images side by side and its diff; with script, each entry
+/// switches between side by side, diff, slider and onion skin, animations get a frame scrubber,
+/// and changes can be selected to copy their accept commands. Opening the page with
+/// `?view=diff` (or `side`, `slider`, `onion`) shows every entry in that view.
+public struct ReportPage: Sendable {
+  /// The records to show, in any order (the page sorts them).
+  public var records: [SnapshotFailureRecord]
+  /// The folder the page is written to; links are relative to it.
+  public var directory: URL
+
+  /// Creates the page for `records` written into `directory`.
+  public init(records: [SnapshotFailureRecord], directory: URL) {
+    self.records = records
+    self.directory = directory
+  }
+
+  /// The complete HTML document.
+  public func render() -> String {
+    """
+    <!doctype html>
+    <html lang="en" class="no-js">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>\(HTMLEscaping.escape(title))</title>
+    <style>\(Self.style)</style>
+    </head>
+    <body>
+    \(header())
+    <main>
+    \(body())
+    </main>
+    \(selectionBar())
+    <script>\(Self.script)</script>
+    </body>
+    </html>
+
+    """
+  }
+
+  /// The records grouped by test file; files, tests and snapshot names in natural order.
+  var groups: [(file: String, records: [SnapshotFailureRecord])] {
+    let sorted = records.sorted { lhs, rhs in
+      let keys = [
+        (lhs.test.file, rhs.test.file), (lhs.test.testName, rhs.test.testName),
+        (lhs.test.snapshotName, rhs.test.snapshotName),
+      ]
+      for (left, right) in keys where left != right {
+        return left.compare(right, options: .numeric) == .orderedAscending
+      }
+      return false
+    }
+    var groups: [(file: String, records: [SnapshotFailureRecord])] = []
+    for record in sorted {
+      if groups.last?.file == record.test.file {
+        groups[groups.count - 1].records.append(record)
+      } else {
+        groups.append((record.test.file, [record]))
+      }
+    }
+    return groups
+  }
+
+  private var title: String {
+    records.isEmpty
+      ? "Snapshot report: no failures"
+      : "Snapshot report: \(ReportFormatting.counted(records.count, "failure"))"
+  }
+
+  private func body() -> String {
+    guard !records.isEmpty else {
+      return #"<p class="empty">No snapshot failures were recorded in this run.</p>"#
+    }
+    return groups.map { group in
+      let anchor = HTMLEscaping.escape("file-" + SnapshotLocation.sanitize(group.file))
+      return """
+        <section class="file" id="\(anchor)">
+        <h2>\(HTMLEscaping.escape(group.file)) \
+        <span class="count">\(ReportFormatting.counted(group.records.count, "failure"))</span></h2>
+        \(group.records.map(entry).joined(separator: "\n"))
+        </section>
+        """
+    }.joined(separator: "\n")
+  }
+}
