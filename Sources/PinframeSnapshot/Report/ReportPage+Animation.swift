@@ -14,10 +14,10 @@ extension ReportPage {
       <button type="button" data-step="-1" aria-label="Previous frame">◀</button>
       <input type="range" min="0" max="\(last)" value="0" data-control="frame" aria-label="Frame">
       <button type="button" data-step="1" aria-label="Next frame">▶</button>
-      <span class="frame-label">Frame 0 of 0–\(last)</span>
+      <span class="frame-label">Frame 0 (0–\(last))</span>
       \(differingFrameButtons(record, count: count))
       </div>
-      <p class="no-js-only hint">Frame 0 of 0–\(last); the filmstrip shows every frame.</p>
+      <p class="no-js-only hint">Frame 0 (0–\(last)); the filmstrip shows every frame.</p>
       """
   }
 

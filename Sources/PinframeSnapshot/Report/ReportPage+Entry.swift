@@ -26,7 +26,7 @@ extension ReportPage {
       <header class="entry-head">
       <h3>\(HTMLEscaping.escape(record.test.testName)) \
       <span class="snapshot">\(HTMLEscaping.escape(record.test.snapshotName))</span></h3>
-      <span class="badge \(status.rawValue)">\(status.title)</span>
+      <span class="badge status-\(status.rawValue)">\(status.title)</span>
       <span class="kind">\(record.kind.rawValue)</span>
       \(pick ?? "")
       </header>

@@ -27,7 +27,7 @@ extension ReportPage {
       let count = records.count { $0.status == status }
       guard count > 0 else { continue }
       parts.append(
-        #"<span class="badge \#(status.rawValue)">\#(count) \#(status.title)</span>"#)
+        #"<span class="badge status-\#(status.rawValue)">\#(count) \#(status.title)</span>"#)
     }
     return parts.joined(separator: " ")
   }

@@ -48,7 +48,7 @@ extension ReportPage {
         });
         all(entry, '[data-control="frame"]').forEach(function (range) { range.value = String(frame); });
         all(entry, '.frame-label').forEach(function (label) {
-          label.textContent = 'Frame ' + frame + ' of 0–' + (list.length - 1);
+          label.textContent = 'Frame ' + frame + ' (0–' + (list.length - 1) + ')';
         });
         all(entry, '.chips button').forEach(function (button) {
           button.setAttribute('aria-pressed', String(Number(button.dataset.frame) === frame));
@@ -121,10 +121,12 @@ extension ReportPage {
         if (event.target.closest('.pick')) updateSelection();
       });
 
-      var requested = new URLSearchParams(window.location.search).get('view');
+      var query = new URLSearchParams(window.location.search);
       all(document, '.entry').forEach(function (entry) { showView(entry, 'side'); });
-      showAll(requested || 'side');
-      all(document, '.entry[data-frames]').forEach(function (entry) { showFrame(entry, 0); });
+      showAll(query.get('view') || 'side');
+      all(document, '.entry[data-frames]').forEach(function (entry) {
+        showFrame(entry, Number(query.get('frame')) || 0);
+      });
     })();
     """
 }

@@ -42,9 +42,9 @@ extension ReportPage {
       font-size: 12px; font-weight: 600; padding: 1px 9px; border-radius: 999px; color: #fff;
       background: var(--changed); white-space: nowrap;
     }
-    .badge.missingReference, .badge.unreadableReference { background: var(--missing); }
-    .badge.recordedMissingReference, .badge.rerecorded { background: var(--recorded); }
-    .badge.environmentChanged { background: var(--env); }
+    .status-missingReference, .status-unreadableReference { background: var(--missing); }
+    .status-recordedMissingReference, .status-rerecorded { background: var(--recorded); }
+    .status-environmentChanged { background: var(--env); }
     .kind { font-size: 12px; color: var(--muted); border: 1px solid var(--line); border-radius: 999px; padding: 0 8px; }
     .pick { margin-left: auto; font-size: 13px; color: var(--muted); cursor: pointer; }
     .message {
@@ -59,7 +59,7 @@ extension ReportPage {
     .reference code { overflow-wrap: anywhere; }
     .accept code {
       flex: 1; padding: 6px 10px; background: var(--dark); color: #e9ebf1; border-radius: 6px;
-      overflow-x: auto; white-space: pre; user-select: all;
+      white-space: pre-wrap; overflow-wrap: anywhere; user-select: all;
     }
     .label { color: var(--muted); min-width: 72px; font-size: 13px; }
     button {

@@ -7,7 +7,8 @@ import Foundation
 /// each failure's expected and actual images side by side and its diff; with script, each entry
 /// switches between side by side, diff, slider and onion skin, animations get a frame scrubber,
 /// and changes can be selected to copy their accept commands. Opening the page with
-/// `?view=diff` (or `side`, `slider`, `onion`) shows every entry in that view.
+/// `?view=diff` (or `side`, `slider`, `onion`) shows every entry in that view, and `?frame=3`
+/// shows every animation at frame 3.
 public struct ReportPage: Sendable {
   /// The records to show, in any order (the page sorts them).
   public var records: [SnapshotFailureRecord]
