@@ -19,23 +19,23 @@ extension JUnitReport {
     let failures = testCases.count { !$0.failures.isEmpty }
     let skipped = testCases.count { $0.skipMessage != nil && $0.failures.isEmpty }
     let time = testCases.reduce(Duration.zero) { $0 + $1.duration }
-    return #" name="\#(XMLEscaping.attribute(name))" tests="\#(testCases.count)""#
+    return #" name="\#(MarkupEscaping.attribute(name))" tests="\#(testCases.count)""#
       + #" failures="\#(failures)" errors="0" skipped="\#(skipped)""#
       + #" time="\#(seconds(time))""#
   }
 
   private static func element(_ testCase: JUnitTestCase) -> String {
     let open =
-      #"    <testcase classname="\#(XMLEscaping.attribute(testCase.className))""#
-      + #" name="\#(XMLEscaping.attribute(testCase.name))""#
+      #"    <testcase classname="\#(MarkupEscaping.attribute(testCase.className))""#
+      + #" name="\#(MarkupEscaping.attribute(testCase.name))""#
       + #" time="\#(seconds(testCase.duration))""#
     var children = testCase.failures.map { failure in
-      #"      <failure message="\#(XMLEscaping.attribute(failure.message))""#
-        + #" type="\#(XMLEscaping.attribute(failure.type))">"#
-        + XMLEscaping.text(failure.details) + "</failure>"
+      #"      <failure message="\#(MarkupEscaping.attribute(failure.message))""#
+        + #" type="\#(MarkupEscaping.attribute(failure.type))">"#
+        + MarkupEscaping.text(failure.details) + "</failure>"
     }
     if testCase.failures.isEmpty, let skip = testCase.skipMessage {
-      children.append(#"      <skipped message="\#(XMLEscaping.attribute(skip))"/>"#)
+      children.append(#"      <skipped message="\#(MarkupEscaping.attribute(skip))"/>"#)
     }
     guard !children.isEmpty else { return open + "/>" }
     return ([open + ">"] + children + ["    </testcase>"]).joined(separator: "\n")

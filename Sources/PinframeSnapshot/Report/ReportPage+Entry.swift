@@ -2,12 +2,12 @@ extension ReportPage {
   /// One record's `<article>`: heading, message, metrics, reference, accept command and views.
   func entry(_ record: SnapshotFailureRecord) -> String {
     let frames = frameLinks(record)
-    let framesAttribute = frames.isEmpty ? "" : #" data-frames="\#(HTMLEscaping.escape(frames))""#
+    let framesAttribute = frames.isEmpty ? "" : #" data-frames="\#(MarkupEscaping.text(frames))""#
     return """
-      <article class="entry" id="\(HTMLEscaping.escape(record.id))" \
+      <article class="entry" id="\(MarkupEscaping.text(record.id))" \
       data-kind="\(record.kind.rawValue)"\(framesAttribute)>
       \(entryHeading(record))
-      <pre class="message">\(HTMLEscaping.escape(record.message))</pre>
+      <pre class="message">\(MarkupEscaping.text(record.message))</pre>
       \(metricsList(record))
       \(referenceLine(record))
       \(record.acceptCommand.map { commandLine(label: "Accept", command: $0) } ?? "")
@@ -20,12 +20,12 @@ extension ReportPage {
     let status = record.status
     let pick = record.acceptCommand.map { command in
       #"<label class="pick needs-js"><input type="checkbox" "#
-        + #"data-command="\#(HTMLEscaping.escape(command))"> Select</label>"#
+        + #"data-command="\#(MarkupEscaping.text(command))"> Select</label>"#
     }
     return """
       <header class="entry-head">
-      <h3>\(HTMLEscaping.escape(record.test.testName)) \
-      <span class="snapshot">\(HTMLEscaping.escape(record.test.snapshotName))</span></h3>
+      <h3>\(MarkupEscaping.text(record.test.testName)) \
+      <span class="snapshot">\(MarkupEscaping.text(record.test.snapshotName))</span></h3>
       <span class="badge status-\(status.rawValue)">\(status.title)</span>
       <span class="kind">\(record.kind.rawValue)</span>
       \(pick ?? "")
@@ -36,12 +36,12 @@ extension ReportPage {
   private func referenceLine(_ record: SnapshotFailureRecord) -> String {
     let reference = record.reference
     return #"<p class="reference"><span class="label">Reference</span>"#
-      + #"<code title="\#(HTMLEscaping.escape(reference.absolutePath))">"#
-      + HTMLEscaping.escape(reference.relativePath) + "</code></p>"
+      + #"<code title="\#(MarkupEscaping.text(reference.absolutePath))">"#
+      + MarkupEscaping.text(reference.relativePath) + "</code></p>"
   }
 
   /// A link to an artifact from the page, escaped for an attribute.
   func link(_ path: String) -> String {
-    HTMLEscaping.escape(ReportLink.href(to: path, from: directory))
+    MarkupEscaping.text(ReportLink.href(to: path, from: directory))
   }
 }

@@ -35,8 +35,8 @@ extension ReportPage {
   private func tableOfContents() -> String {
     guard groups.count > 1 else { return "" }
     let links = groups.map { group in
-      let anchor = HTMLEscaping.escape("#file-" + SnapshotLocation.sanitize(group.file))
-      return #"<a href="\#(anchor)">\#(HTMLEscaping.escape(group.file)) "#
+      let anchor = MarkupEscaping.text("#file-" + SnapshotLocation.sanitize(group.file))
+      return #"<a href="\#(anchor)">\#(MarkupEscaping.text(group.file)) "#
         + #"<span class="count">\#(group.records.count)</span></a>"#
     }
     return #"<nav class="toc">\#(links.joined())</nav>"#
@@ -61,7 +61,7 @@ extension ReportPage {
 
   /// A labelled shell command in a copyable code block.
   func commandLine(label: String, command: String) -> String {
-    let escaped = HTMLEscaping.escape(command)
+    let escaped = MarkupEscaping.text(command)
     return #"<div class="accept"><span class="label">\#(label)</span><code>\#(escaped)</code>"#
       + #"<button type="button" class="needs-js" data-copy="\#(escaped)">Copy</button></div>"#
   }

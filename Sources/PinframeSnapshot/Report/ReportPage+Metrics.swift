@@ -51,10 +51,10 @@ extension ReportPage {
   }
 
   private func environmentItem(_ change: SnapshotMetadataChange) -> (String, String) {
-    let expected = change.expected.map(HTMLEscaping.escape) ?? "(none)"
-    let actual = change.actual.map(HTMLEscaping.escape) ?? "(none)"
+    let expected = change.expected.map(MarkupEscaping.text) ?? "(none)"
+    let actual = change.actual.map(MarkupEscaping.text) ?? "(none)"
     return (
-      "Environment: " + HTMLEscaping.escape(change.key),
+      "Environment: " + MarkupEscaping.text(change.key),
       #"<span class="changed">\#(expected) → \#(actual)</span>"#
     )
   }

@@ -25,6 +25,6 @@ extension ReportPage {
     guard let line else { return #"<td class="ln"></td><td class="gap"></td>"# }
     let markClass = mark.isEmpty ? "" : #" class="\#(mark)""#
     return #"<td class="ln">\#(line.number)</td>"#
-      + "<td\(markClass)>\(HTMLEscaping.escape(line.text))</td>"
+      + "<td\(markClass)>\(MarkupEscaping.text(line.text))</td>"
   }
 }

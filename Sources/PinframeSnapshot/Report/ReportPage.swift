@@ -29,7 +29,7 @@ public struct ReportPage: Sendable {
     <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>\(HTMLEscaping.escape(title))</title>
+    <title>\(MarkupEscaping.text(title))</title>
     <style>\(Self.style)</style>
     </head>
     <body>
@@ -79,10 +79,10 @@ public struct ReportPage: Sendable {
       return #"<p class="empty">No snapshot failures were recorded in this run.</p>"#
     }
     return groups.map { group in
-      let anchor = HTMLEscaping.escape("file-" + SnapshotLocation.sanitize(group.file))
+      let anchor = MarkupEscaping.text("file-" + SnapshotLocation.sanitize(group.file))
       return """
         <section class="file" id="\(anchor)">
-        <h2>\(HTMLEscaping.escape(group.file)) \
+        <h2>\(MarkupEscaping.text(group.file)) \
         <span class="count">\(ReportFormatting.counted(group.records.count, "failure"))</span></h2>
         \(group.records.map(entry).joined(separator: "\n"))
         </section>
