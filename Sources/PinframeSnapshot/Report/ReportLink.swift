@@ -1,31 +1,53 @@
 import Foundation
 
-/// Relative links from a report folder to files, for `src` and `href` attributes.
-enum ReportLink {
-  /// The link from `folder` to the file at absolute `path`: `../CardTests/testCard.1.png`.
+/// Relative links from one folder to files, for `src` and `href` attributes.
+struct ReportLink: Sendable {
+  /// The folder's path components, `.` and `..` resolved.
+  private let base: [Substring]
+
+  /// Links from `folder`.
+  init(from folder: URL) {
+    base = Self.components(folder.path)
+  }
+
+  /// The link to the file at `path`: `../CardTests/testCard.1.png`.
   ///
-  /// Both paths are standardised first. Every path component is percent-encoded except ASCII
-  /// letters, digits and `-._~`, so spaces, `#`, `?`, `:` and non-ASCII names stay one path.
-  static func href(to path: String, from folder: URL) -> String {
-    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    let base = folder.standardizedFileURL.pathComponents
+  /// Every path component is percent-encoded except ASCII letters, digits and `-._~`, so
+  /// spaces, `#`, `?`, `:` and non-ASCII names stay one path.
+  func href(to path: String) -> String {
+    let target = Self.components(path)
     var common = 0
     while common < min(target.count, base.count), target[common] == base[common] {
       common += 1
     }
     let up = Array(repeating: "..", count: base.count - common)
-    let down = target[common...].map(percentEncoded)
+    let down = target[common...].map(Self.percentEncoded)
     return (up + down).joined(separator: "/")
   }
 
-  /// Whether the file at absolute `path` lies inside `folder` (or one of its subfolders).
-  static func isInside(_ path: String, folder: URL) -> Bool {
-    let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-    let base = folder.standardizedFileURL.pathComponents
-    return target.count > base.count && Array(target.prefix(base.count)) == base
+  /// Whether the file at `path` lies inside the folder (or one of its subfolders).
+  func contains(_ path: String) -> Bool {
+    let target = Self.components(path)
+    return target.count > base.count && target.prefix(base.count).elementsEqual(base)
   }
 
-  private static func percentEncoded(_ component: String) -> String {
+  /// The components of `path` (relative paths start at the current folder), `.` and `..`
+  /// resolved without touching the file system.
+  private static func components(_ path: String) -> [Substring] {
+    let absolute =
+      path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var result: [Substring] = []
+    for part in absolute.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": _ = result.popLast()
+      default: result.append(part)
+      }
+    }
+    return result
+  }
+
+  private static func percentEncoded(_ component: Substring) -> String {
     var result = ""
     for byte in component.utf8 {
       if isUnreserved(byte) {

@@ -41,15 +41,14 @@ extension ReportPage {
   /// The JSON list of every frame's picture links, for the scrubber's script; empty if none.
   func frameLinks(_ record: SnapshotFailureRecord) -> String {
     guard !record.artifacts.frames.isEmpty else { return "" }
-    let links = record.artifacts.frames.map { frame in
+    let frames = record.artifacts.frames.map { frame in
       FrameLinks(
-        expected: frame.expected.map { ReportLink.href(to: $0, from: directory) },
-        actual: frame.actual.map { ReportLink.href(to: $0, from: directory) },
-        diff: frame.diff.map { ReportLink.href(to: $0, from: directory) })
+        expected: frame.expected.map(links.href), actual: frame.actual.map(links.href),
+        diff: frame.diff.map(links.href))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(links) else { return "" }
+    guard let data = try? encoder.encode(frames) else { return "" }
     return String(decoding: data, as: UTF8.self)
   }
 }

@@ -42,6 +42,6 @@ extension ReportPage {
 
   /// A link to an artifact from the page, escaped for an attribute.
   func link(_ path: String) -> String {
-    MarkupEscaping.text(ReportLink.href(to: path, from: directory))
+    MarkupEscaping.text(links.href(to: path))
   }
 }

@@ -37,7 +37,7 @@ extension ReportPage {
     let links = groups.map { group in
       let anchor = MarkupEscaping.text("#file-" + SnapshotLocation.sanitize(group.file))
       return #"<a href="\#(anchor)">\#(MarkupEscaping.text(group.file)) "#
-        + #"<span class="count">\#(group.records.count)</span></a>"#
+        + #"<span class="count">\#(group.items.count)</span></a>"#
     }
     return #"<nav class="toc">\#(links.joined())</nav>"#
   }

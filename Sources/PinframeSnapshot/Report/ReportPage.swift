@@ -11,14 +11,33 @@ import Foundation
 /// shows every animation at frame 3.
 public struct ReportPage: Sendable {
   /// The records to show, in any order (the page sorts them).
-  public var records: [SnapshotFailureRecord]
+  public let records: [SnapshotFailureRecord]
   /// The folder the page is written to; links are relative to it.
-  public var directory: URL
+  public let directory: URL
+  /// The records grouped by test file; files, tests and snapshot names in natural order.
+  let groups: [(file: String, items: [Item])]
+  /// Links from ``directory``.
+  let links: ReportLink
+
+  /// A record and, when already rendered (by ``entry(_:)`` for the same directory), its entry.
+  struct Item {
+    /// The record.
+    var record: SnapshotFailureRecord
+    /// The record's entry as ``entry(_:)`` renders it, or `nil` to render it.
+    var renderedEntry: String?
+  }
 
   /// Creates the page for `records` written into `directory`.
   public init(records: [SnapshotFailureRecord], directory: URL) {
-    self.records = records
+    self.init(items: records.map { Item(record: $0) }, directory: directory)
+  }
+
+  /// Creates the page for `items`, reusing the entries already rendered.
+  init(items: [Item], directory: URL) {
+    self.records = items.map(\.record)
     self.directory = directory
+    self.groups = Self.grouped(items)
+    self.links = ReportLink(from: directory)
   }
 
   /// The complete HTML document.
@@ -45,9 +64,9 @@ public struct ReportPage: Sendable {
     """
   }
 
-  /// The records grouped by test file; files, tests and snapshot names in natural order.
-  var groups: [(file: String, records: [SnapshotFailureRecord])] {
-    let sorted = records.sorted { lhs, rhs in
+  private static func grouped(_ items: [Item]) -> [(file: String, items: [Item])] {
+    let sorted = items.sorted { lhsItem, rhsItem in
+      let (lhs, rhs) = (lhsItem.record, rhsItem.record)
       let keys = [
         (lhs.test.file, rhs.test.file), (lhs.test.testName, rhs.test.testName),
         (lhs.test.snapshotName, rhs.test.snapshotName),
@@ -57,12 +76,12 @@ public struct ReportPage: Sendable {
       }
       return false
     }
-    var groups: [(file: String, records: [SnapshotFailureRecord])] = []
-    for record in sorted {
-      if groups.last?.file == record.test.file {
-        groups[groups.count - 1].records.append(record)
+    var groups: [(file: String, items: [Item])] = []
+    for item in sorted {
+      if groups.last?.file == item.record.test.file {
+        groups[groups.count - 1].items.append(item)
       } else {
-        groups.append((record.test.file, [record]))
+        groups.append((item.record.test.file, [item]))
       }
     }
     return groups
@@ -83,8 +102,8 @@ public struct ReportPage: Sendable {
       return """
         <section class="file" id="\(anchor)">
         <h2>\(MarkupEscaping.text(group.file)) \
-        <span class="count">\(ReportFormatting.counted(group.records.count, "failure"))</span></h2>
-        \(group.records.map(entry).joined(separator: "\n"))
+        <span class="count">\(ReportFormatting.counted(group.items.count, "failure"))</span></h2>
+        \(group.items.map { $0.renderedEntry ?? entry($0.record) }.joined(separator: "\n"))
         </section>
         """
     }.joined(separator: "\n")

@@ -30,7 +30,7 @@ extension SnapshotReport {
   private func localized(_ path: String?, key: String, name: String)
     throws(SnapshotReportError) -> String?
   {
-    guard let path, !ReportLink.isInside(path, folder: artifactsDirectory),
+    guard let path, !ReportLink(from: artifactsDirectory).contains(path),
       FileManager.default.fileExists(atPath: path)
     else { return path }
     let fileExtension = URL(fileURLWithPath: path).pathExtension

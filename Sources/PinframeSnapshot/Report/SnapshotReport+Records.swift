@@ -7,8 +7,31 @@ extension SnapshotReport {
     recordsDirectory.appendingPathComponent(key + ".json")
   }
 
-  /// Writes `record` as pretty, key-sorted JSON (replacing any record of the same reference).
+  /// The rendered entry of the record with `key`.
+  func entryURL(key: String) -> URL {
+    recordsDirectory.appendingPathComponent(key + ".html")
+  }
+
+  /// Writes `record` as pretty, key-sorted JSON (replacing any record of the same reference),
+  /// then its rendered entry.
+  ///
+  /// The old entry is removed first, so a process that dies in between leaves no stale entry:
+  /// a record without one is rendered when the page is written.
   func write(_ record: SnapshotFailureRecord) throws(SnapshotReportError) {
+    let entry = entryURL(key: record.id)
+    guard unlink(entry.path) == 0 || errno == ENOENT else {
+      throw SnapshotReportError(path: entry.path, reason: "cannot remove the old entry")
+    }
+    try writeJSON(record)
+    let html = ReportPage(records: [record], directory: directory).entry(record)
+    do {
+      try AtomicFileWriter.write(html, to: entry)
+    } catch {
+      throw SnapshotReportError(error)
+    }
+  }
+
+  private func writeJSON(_ record: SnapshotFailureRecord) throws(SnapshotReportError) {
     let url = recordURL(key: record.id)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -25,8 +48,8 @@ extension SnapshotReport {
     }
   }
 
-  /// Reads every record file, ordered by key; the caller holds the lock.
-  func readRecords() throws(SnapshotReportError) -> [SnapshotFailureRecord] {
+  /// Reads every record file and its rendered entry, ordered by key; the caller holds the lock.
+  func readItems() throws(SnapshotReportError) -> [ReportPage.Item] {
     let folder = recordsDirectory
     guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
     let names: [String]
@@ -35,12 +58,17 @@ extension SnapshotReport {
     } catch {
       throw SnapshotReportError(path: folder.path, reason: "cannot list the records (\(error))")
     }
-    let files = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-    var records: [SnapshotFailureRecord] = []
-    for name in files {
-      records.append(try readRecord(at: folder.appendingPathComponent(name)))
+    let keys = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+      .map { String($0.dropLast(".json".count)) }
+    var items: [ReportPage.Item] = []
+    for key in keys {
+      let record = try readRecord(at: recordURL(key: key))
+      let entry = FileManager.default.contents(atPath: entryURL(key: key).path)
+      items.append(
+        ReportPage.Item(
+          record: record, renderedEntry: entry.map { String(decoding: $0, as: UTF8.self) }))
     }
-    return records
+    return items
   }
 
   private func readRecord(at url: URL) throws(SnapshotReportError) -> SnapshotFailureRecord {

@@ -6,7 +6,8 @@ import PinframeFiles
 /// Layout (by default `<artifacts>/report/`):
 /// - `index.html`: the page (``ReportPage``), rewritten after every change;
 /// - `accept.sh`: every accept command, to accept all changes at once;
-/// - `records/<key>.json`: one ``SnapshotFailureRecord`` per reference file;
+/// - `records/<key>.json`: one ``SnapshotFailureRecord`` per reference file, and next to it
+///   `<key>.html`, its rendered entry (so each add renders one entry, not all of them);
 /// - `files/<key>/`: copies of artifacts that lived outside the artifacts folder;
 /// - `.lock`: the lock that serialises updates.
 ///
@@ -64,7 +65,32 @@ public struct SnapshotReport: Sendable {
     defer { held.release() }
     let stored = try localized(record)
     try write(stored)
-    try writePage(records: try readRecords())
+    try writePage(try readItems())
+  }
+
+  /// Clears the report when `id` differs from the run that last called this, so a new run does
+  /// not show the previous run's failures; returns whether it cleared.
+  ///
+  /// Every process of a run (parallel test workers, say) passes the same `id`; the first one
+  /// clears, the others find the id already stored. The id is kept in `.run`.
+  ///
+  /// - Throws: ``SnapshotReportError`` when the report cannot be cleared or the id written.
+  @discardableResult
+  public func startRun(id: String) throws(SnapshotReportError) -> Bool {
+    let held = try acquireLock()
+    defer { held.release() }
+    let file = directory.appendingPathComponent(".run")
+    let current = FileManager.default.contents(atPath: file.path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    guard current != id else { return false }
+    try clear()
+    do {
+      try AtomicFileWriter.write(id, to: file)
+    } catch {
+      throw SnapshotReportError(error)
+    }
+    return true
   }
 
   /// Every record in the report, ordered by key.
@@ -73,7 +99,7 @@ public struct SnapshotReport: Sendable {
   public func records() throws(SnapshotReportError) -> [SnapshotFailureRecord] {
     let held = try acquireLock()
     defer { held.release() }
-    return try readRecords()
+    return try readItems().map(\.record)
   }
 
   /// Empties the report for a new run: removes every record and copy, and writes an empty page.
@@ -82,9 +108,13 @@ public struct SnapshotReport: Sendable {
   public func reset() throws(SnapshotReportError) {
     let held = try acquireLock()
     defer { held.release() }
+    try clear()
+  }
+
+  private func clear() throws(SnapshotReportError) {
     try remove(recordsDirectory)
     try remove(copiesDirectory)
-    try writePage(records: [])
+    try writePage([])
   }
 
   /// Rewrites `index.html` and `accept.sh` from the stored records.
@@ -93,7 +123,7 @@ public struct SnapshotReport: Sendable {
   public func writeIndex() throws(SnapshotReportError) {
     let held = try acquireLock()
     defer { held.release() }
-    try writePage(records: try readRecords())
+    try writePage(try readItems())
   }
 
   private func acquireLock() throws(SnapshotReportError) -> FileLock.Held {
@@ -104,10 +134,11 @@ public struct SnapshotReport: Sendable {
     }
   }
 
-  private func writePage(records: [SnapshotFailureRecord]) throws(SnapshotReportError) {
-    let page = ReportPage(records: records, directory: directory).render()
+  private func writePage(_ items: [ReportPage.Item]) throws(SnapshotReportError) {
+    let page = ReportPage(items: items, directory: directory)
+    let records = page.records
     do {
-      try AtomicFileWriter.write(page, to: indexURL)
+      try AtomicFileWriter.write(page.render(), to: indexURL)
       try AtomicFileWriter.write(acceptScript(records), to: acceptScriptURL)
     } catch {
       throw SnapshotReportError(error)

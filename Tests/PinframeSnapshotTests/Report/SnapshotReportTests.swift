@@ -15,7 +15,7 @@ struct SnapshotReportTests {
     #expect(report.indexURL.path == "/w/.build/artifacts/report/index.html")
   }
 
-  @Test("add stores one JSON record per reference and rewrites index.html and accept.sh")
+  @Test("add stores one JSON record and entry per reference and rewrites index.html and accept.sh")
   func add() throws {
     let artifacts = try ReportFixtures.temporaryFolder("report")
     defer { try? FileManager.default.removeItem(at: artifacts) }
@@ -30,7 +30,11 @@ struct SnapshotReportTests {
     #expect(try report.records() == [changed, ReportFixtures.textRecord()])
     let files = try FileManager.default.contentsOfDirectory(
       atPath: report.directory.appendingPathComponent("records").path)
-    #expect(files.sorted() == ["CardTests.testCard.1.json", "DumpTests.testTree.1.json"])
+    #expect(
+      files.sorted() == [
+        "CardTests.testCard.1.html", "CardTests.testCard.1.json", "DumpTests.testTree.1.html",
+        "DumpTests.testTree.1.json",
+      ])
     let html = try contents(report.indexURL)
     #expect(html.contains("now 7 pixels differ"))
     #expect(!html.contains("120 of 4,800 pixels differ"))
@@ -57,6 +61,34 @@ struct SnapshotReportTests {
     #expect(try contents(report.indexURL).contains("No snapshot failures were recorded"))
     try report.add(ReportFixtures.textRecord())
     #expect(try report.records().map(\.id) == ["DumpTests.testTree.1"])
+  }
+
+  @Test("a record whose stored entry is missing is rendered again when the page is written")
+  func missingEntry() throws {
+    let artifacts = try ReportFixtures.temporaryFolder("report")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let report = SnapshotReport(artifactsDirectory: artifacts)
+    try report.add(ReportFixtures.textRecord())
+    let before = try contents(report.indexURL)
+    try FileManager.default.removeItem(
+      at: report.directory.appendingPathComponent("records/DumpTests.testTree.1.html"))
+    try report.writeIndex()
+    #expect(try contents(report.indexURL) == before)
+    #expect(before.contains(#"<article class="entry" id="DumpTests.testTree.1""#))
+  }
+
+  @Test("startRun clears the report once per run id and keeps it for the same id")
+  func startRun() throws {
+    let artifacts = try ReportFixtures.temporaryFolder("report")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let report = SnapshotReport(artifactsDirectory: artifacts)
+    try report.add(ReportFixtures.textRecord())
+    #expect(try report.startRun(id: "run 1"))
+    try report.add(ReportFixtures.imageRecord(artifacts: artifacts))
+    #expect(try !report.startRun(id: "run 1"))
+    #expect(try report.records().map(\.id) == ["CardTests.testCard.1"])
+    #expect(try report.startRun(id: "run 2"))
+    #expect(try report.records() == [])
   }
 
   @Test("artifacts outside the artifacts folder are copied into files/ and linked there")
