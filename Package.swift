@@ -19,21 +19,31 @@ let package = Package(
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
+    // C: libpng from the system, and our C code that owns every setjmp around it
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "CPinframePNG", dependencies: ["CLibPNG"]),
+
     // Layers of the data flow
     .target(name: "PinframeFiles"),
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering",
+        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering", "PinframePNG",
       ]
     ),
 
     // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
+    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
 
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
@@ -56,6 +66,7 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,13 @@ public final class SnapshotCounter: @unchecked Sendable {
     return value
   }
 
+  /// Forgets every number (a new test run starts).
+  public func resetAll() {
+    lock.lock()
+    defer { lock.unlock() }
+    counts.removeAll()
+  }
+
   /// Forgets the numbers of `testName` in `testFile` (a new run of that test starts).
   public func reset(testFile: String, testName: String) {
     lock.lock()
