@@ -1,4 +1,6 @@
 import Foundation
+import PinframePNG
+import PinframeRaster
 import PinframeSnapshot
 import Testing
 
@@ -14,27 +16,64 @@ struct ReportBrowserTests {
   static let red: [UInt8] = [255, 0, 32, 255]
   static let green: [UInt8] = [0, 200, 0, 255]
 
+  /// The card's images drawn at 2× (320×200) and the spinner's frames at 4× (320×240).
+  static let card = 64_000
+  static let frame = 76_800
+
+  /// For each screenshot: the page's query, and how many pixels of each test colour it shows.
+  ///
+  /// The diffs' red rectangles are half the images' width and height: 16,000 and 19,200 pixels.
+  /// The slider shows about half of each image; the onion skin blends every colour away; without
+  /// script, side by side and diff are stacked, so the spinner's frames reach past the window.
+  static let screenshots: [(name: String, query: String, counts: [([UInt8], ClosedRange<Int>)])] =
+    [
+      (
+        "default", "",
+        [
+          (magenta, card...card), (cyan, card...card), (yellow, frame...frame),
+          (blue, frame...frame), (red, 0...0), (green, 0...0),
+        ]
+      ),
+      (
+        "diff-view", "?view=diff",
+        [(red, 35_200...35_200), (magenta, 0...0), (cyan, 0...0), (yellow, 0...0), (blue, 0...0)]
+      ),
+      (
+        "slider-view", "?view=slider",
+        [
+          (magenta, card * 45 / 100...card / 2), (cyan, card * 45 / 100...card / 2),
+          (yellow, frame * 45 / 100...frame / 2), (blue, frame * 45 / 100...frame / 2),
+        ]
+      ),
+      (
+        "onion-view", "?view=onion",
+        [(magenta, 0...0), (cyan, 0...0), (yellow, 0...0), (blue, 0...0)]
+      ),
+      ("frame-2", "?frame=2", [(yellow, frame...frame), (green, frame...frame), (blue, 0...0)]),
+      (
+        "no-script", "",
+        [(magenta, card...card), (cyan, card...card), (red, 16_000...35_200), (yellow, 1...frame)]
+      ),
+    ]
+
   @Test(
-    "the report renders both failures' images with and without script",
+    "the report shows both failures' images in every view, and side by side and diff without script",
     .enabled(if: HeadlessChromium.isAvailable, "chromium not installed; .ci/run installs it"))
   func screenshots() throws {
     let artifacts = try ReportFixtures.temporaryFolder("report-browser")
     defer { try? FileManager.default.removeItem(at: artifacts) }
     let report = try makeReport(in: artifacts)
-    let index = report.indexURL.absoluteString
-    let withoutScript = try copyWithoutScript(report.indexURL).absoluteString
-    for (name, address) in [
-      ("default", index), ("diff-view", index + "?view=diff"),
-      ("slider-view", index + "?view=slider"), ("onion-view", index + "?view=onion"),
-      ("frame-2", index + "?frame=2"),
-      ("no-script", withoutScript),
-    ] {
+    let withoutScript = try copyWithoutScript(report.indexURL)
+    for (name, query, counts) in Self.screenshots {
+      let page = name == "no-script" ? withoutScript : report.indexURL
       let shot = artifacts.appendingPathComponent("\(name).png")
-      try HeadlessChromium.screenshot(of: address, to: shot)
+      try HeadlessChromium.screenshot(of: page.absoluteString + query, to: shot)
       let bytes = try [UInt8](Data(contentsOf: shot))
       Attachment.record(bytes, named: "report-\(name).png")
-      #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(name)")
-      #expect(bytes.count > 10_000, "\(name)")
+      let colours = ScreenshotColours(try Bitmap(pngData: bytes))
+      for (colour, expected) in counts {
+        #expect(expected.contains(colours.count(colour)), "\(name): colour \(colour)")
+      }
     }
   }
 
