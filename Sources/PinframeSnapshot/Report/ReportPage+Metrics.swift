@@ -55,7 +55,7 @@ extension ReportPage {
     let actual = change.actual.map(MarkupEscaping.text) ?? "(none)"
     return (
       "Environment: " + MarkupEscaping.text(change.key),
-      #"<span class="changed">\#(expected) → \#(actual)</span>"#
+      #"<span class="delta">\#(expected) → \#(actual)</span>"#
     )
   }
 
@@ -72,6 +72,6 @@ extension ReportPage {
   private func change<Value: Equatable & CustomStringConvertible>(_ old: Value, _ new: Value)
     -> String
   {
-    old == new ? "\(old)" : #"<span class="changed">\#(old) → \#(new)</span>"#
+    old == new ? "\(old)" : #"<span class="delta">\#(old) → \#(new)</span>"#
   }
 }

@@ -54,7 +54,7 @@ extension ReportPage {
     .metrics { display: grid; grid-template-columns: max-content 1fr; gap: 1px 16px; margin: 6px 0; }
     .metrics dt { color: var(--muted); }
     .metrics dd { margin: 0; }
-    .changed { color: var(--changed); font-weight: 600; }
+    .delta { color: var(--changed); font-weight: 600; }
     .reference, .accept { display: flex; align-items: center; gap: 8px; margin: 6px 0; }
     .reference code { overflow-wrap: anywhere; }
     .accept code {
@@ -99,12 +99,13 @@ extension ReportPage {
     .chips button { padding: 0 7px; border-color: var(--changed); color: var(--changed); }
     .chips button[aria-pressed="true"] { background: var(--changed); color: #fff; }
     .filmstrip { margin: 16px 0 0; }
-    .strip { overflow-x: auto; }
+    .strip { overflow-x: auto; width: fit-content; }
     .strip img { display: block; }
     .text-diff { border-collapse: collapse; width: 100%; table-layout: fixed; margin-top: 10px; border: 1px solid var(--line); }
     .text-diff th { text-align: left; font: 600 12px system-ui, sans-serif; color: var(--muted); padding: 4px 8px; background: var(--code); }
     .text-diff td { padding: 1px 8px; vertical-align: top; white-space: pre-wrap; overflow-wrap: anywhere; }
-    .text-diff .ln { width: 3.2em; text-align: right; color: var(--muted); user-select: none; }
+    .text-diff .number { width: 3.5em; }
+    .text-diff .ln { text-align: right; color: var(--muted); user-select: none; }
     .text-diff .del { background: #fbe4e2; }
     .text-diff .add { background: #dff2e3; }
     .text-diff .del::before { content: "− "; color: var(--changed); }

@@ -6,6 +6,7 @@ extension ReportPage {
     let rows = TextLineDiff(expected: expected, actual: actual).rows.map(textRow)
     return """
       <table class="text-diff">
+      <colgroup><col class="number"><col><col class="number"><col></colgroup>
       <thead><tr><th colspan="2">Expected</th><th colspan="2">Actual</th></tr></thead>
       <tbody>
       \(rows.joined(separator: "\n"))

@@ -1,4 +1,5 @@
 import Foundation
+import PinframeGraphics
 import PinframePNG
 import PinframeRaster
 import PinframeSnapshot
@@ -9,12 +10,12 @@ import Testing
 /// Skipped when no browser is installed (`.ci/run` installs Debian's `chromium`).
 @Suite("Report in a real browser", .serialized)
 struct ReportBrowserTests {
-  static let magenta: [UInt8] = [255, 0, 255, 255]
-  static let cyan: [UInt8] = [0, 255, 255, 255]
-  static let yellow: [UInt8] = [255, 255, 0, 255]
-  static let blue: [UInt8] = [0, 0, 255, 255]
-  static let red: [UInt8] = [255, 0, 32, 255]
-  static let green: [UInt8] = [0, 200, 0, 255]
+  static let magenta = RGBA8(red: 255, green: 0, blue: 255)
+  static let cyan = RGBA8(red: 0, green: 255, blue: 255)
+  static let yellow = RGBA8(red: 255, green: 255, blue: 0)
+  static let blue = RGBA8(red: 0, green: 0, blue: 255)
+  static let red = Bitmap.diffHighlight
+  static let green = RGBA8(red: 0, green: 200, blue: 0)
 
   /// The card's images drawn at 2× (320×200) and the spinner's frames at 4× (320×240).
   static let card = 64_000
@@ -25,7 +26,7 @@ struct ReportBrowserTests {
   /// The diffs' red rectangles are half the images' width and height: 16,000 and 19,200 pixels.
   /// The slider shows about half of each image; the onion skin blends every colour away; without
   /// script, side by side and diff are stacked, so the spinner's frames reach past the window.
-  static let screenshots: [(name: String, query: String, counts: [([UInt8], ClosedRange<Int>)])] =
+  static let screenshots: [(name: String, query: String, counts: [(RGBA8, ClosedRange<Int>)])] =
     [
       (
         "default", "",
@@ -82,9 +83,9 @@ struct ReportBrowserTests {
   private func makeReport(in artifacts: URL) throws -> SnapshotReport {
     let card = ReportFixtures.imageRecord(
       artifacts: artifacts, snapshots: artifacts.appendingPathComponent("Snapshots"))
-    try TestPNG.write(Self.magenta, width: 160, height: 100, to: url(card.artifacts.expected))
-    try TestPNG.write(Self.cyan, width: 160, height: 100, to: url(card.artifacts.actual))
-    try writeDiff(width: 160, height: 100, to: url(card.artifacts.diff))
+    try write(Bitmap(width: 160, height: 100, fill: Self.magenta), to: card.artifacts.expected)
+    try write(Bitmap(width: 160, height: 100, fill: Self.cyan), to: card.artifacts.actual)
+    try write(diff(width: 160, height: 100), to: card.artifacts.diff)
     var cardRecord = card
     cardRecord.message = "16,000 of 16,000 pixels differ (100.00 %)"
     cardRecord.metrics = SnapshotMetrics(
@@ -96,16 +97,15 @@ struct ReportBrowserTests {
     let spinner = ReportFixtures.animationRecord(artifacts: artifacts)
     for (index, frame) in spinner.artifacts.frames.enumerated() {
       let actual = index == 2 ? Self.green : Self.blue
-      try TestPNG.write(Self.yellow, width: 80, height: 60, to: url(frame.expected))
-      try TestPNG.write(actual, width: 80, height: 60, to: url(frame.actual))
-      try writeDiff(width: 80, height: 60, to: url(frame.diff))
+      try write(Bitmap(width: 80, height: 60, fill: Self.yellow), to: frame.expected)
+      try write(Bitmap(width: 80, height: 60, fill: actual), to: frame.actual)
+      try write(diff(width: 80, height: 60), to: frame.diff)
     }
-    let strip = try url(spinner.artifacts.filmstrip)
-    try Data(
-      TestPNG.encode(width: 240, height: 60) { x, _ in
-        x / 40 % 2 == 0 ? [90, 90, 90, 255] : [170, 170, 170, 255]
-      }
-    ).write(to: strip)
+    var strip = try Bitmap(width: 240, height: 60, fill: RGBA8(red: 90, green: 90, blue: 90))
+    for x in 0..<240 where x / 40 % 2 == 1 {
+      for y in 0..<60 { strip[x, y] = RGBA8(red: 170, green: 170, blue: 170) }
+    }
+    try write(strip, to: spinner.artifacts.filmstrip)
 
     let report = SnapshotReport(artifactsDirectory: artifacts)
     try report.reset()
@@ -114,13 +114,23 @@ struct ReportBrowserTests {
     return report
   }
 
-  /// A diff like ``Bitmap/diffImage(against:tolerance:)`` draws: light grey, changes in red.
-  private func writeDiff(width: Int, height: Int, to file: URL) throws {
-    let bytes = TestPNG.encode(width: width, height: height) { x, y in
-      x >= width / 4 && x < width * 3 / 4 && y >= height / 4 && y < height * 3 / 4
-        ? Self.red : [230, 230, 230, 255]
+  /// A diff like ``Bitmap/diffImage(against:tolerance:)`` draws: light grey, changes in red
+  /// (the middle half of each side).
+  private func diff(width: Int, height: Int) throws -> Bitmap {
+    var diff = try Bitmap(
+      width: width, height: height, fill: RGBA8(red: 230, green: 230, blue: 230))
+    for y in height / 4..<height * 3 / 4 {
+      for x in width / 4..<width * 3 / 4 { diff[x, y] = Self.red }
     }
-    try Data(bytes).write(to: file)
+    return diff
+  }
+
+  /// Writes `bitmap` as a PNG to `path`, creating its folder.
+  private func write(_ bitmap: Bitmap, to path: String?) throws {
+    let file = URL(fileURLWithPath: try #require(path))
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try bitmap.pngData().write(to: file)
   }
 
   /// A copy of the page next to it with its `<script>` element removed.
@@ -132,9 +142,5 @@ struct ReportBrowserTests {
     try Data(html.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "").utf8)
       .write(to: copy)
     return copy
-  }
-
-  private func url(_ path: String?) throws -> URL {
-    URL(fileURLWithPath: try #require(path))
   }
 }

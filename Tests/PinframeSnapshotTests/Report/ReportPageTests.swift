@@ -128,10 +128,10 @@ struct ReportPageTests {
     #expect(html.contains("<dt>Pixels</dt><dd>120 of 4,800 differ (2.50 %)</dd>"))
     #expect(html.contains("<dt>Max distance</dt><dd>0.250</dd>"))
     #expect(html.contains("<dt>Changed area</dt><dd>x 4, y 6, 20×6</dd>"))
-    #expect(html.contains(#"<dt>Size</dt><dd><span class="changed">80×60 → 90×60</span></dd>"#))
+    #expect(html.contains(#"<dt>Size</dt><dd><span class="delta">80×60 → 90×60</span></dd>"#))
     #expect(
       html.contains(
-        #"<dt>Environment: fonts</dt><dd><span class="changed">1 → (none)</span></dd>"#))
+        #"<dt>Environment: fonts</dt><dd><span class="delta">1 → (none)</span></dd>"#))
   }
 
   @Test("a missing reference shows a placeholder and offers only the side-by-side view")

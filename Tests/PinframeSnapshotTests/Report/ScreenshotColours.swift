@@ -1,3 +1,4 @@
+import PinframeGraphics
 import PinframeRaster
 
 /// Counts of exact colours in a screenshot, to check which test images a page shows.
@@ -13,9 +14,9 @@ struct ScreenshotColours {
     }
   }
 
-  /// How many pixels have the colour `rgba` (its alpha is ignored).
-  func count(_ rgba: [UInt8]) -> Int {
-    counts[Self.key(rgba[0], rgba[1], rgba[2])] ?? 0
+  /// How many pixels have `colour` (its alpha is ignored).
+  func count(_ colour: RGBA8) -> Int {
+    counts[Self.key(colour.red, colour.green, colour.blue)] ?? 0
   }
 
   private static func key(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt32 {
