@@ -34,6 +34,9 @@ let package = Package(
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
 
+    // Benchmarks: the C baseline the Swift code is measured against
+    .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
+
     // Tests
     .target(
       name: "PinframeTestSupport",
