@@ -1,0 +1,155 @@
+import Foundation
+import PinframeGraphics
+
+/// A rectangle with optionally rounded (elliptical) corners, in its own coordinate space, placed
+/// on the device grid by an affine transform: any shape other than a square-cornered
+/// axis-aligned rectangle.
+///
+/// Pixels are tested in the shape's own space through the inverse transform. A point is inside
+/// when `minX < x ≤ maxX` and `minY < y ≤ maxY` (so shapes that share an edge never both cover
+/// a point on it) and, within a corner's `radiusX × radiusY` box, inside the corner's ellipse.
+/// With snapped edges a pixel is covered iff its centre is inside. Antialiased, coverage is the
+/// fraction of a fixed 16 × 16 grid of points (at `(i + 0.5) / 16` of the pixel) that are inside,
+/// except for pixels of an axis-aligned shape away from its corners, which get the exact area.
+///
+/// Axis-aligned rounded rectangles are described directly in device space (identity inverse,
+/// edges quantised like ``AlignedRectCoverage``), so their straight edges match square ones.
+struct ShapeCoverage: Coverage {
+  /// The rectangle in the shape's own space.
+  let rect: Edges
+  /// The corner radii in the shape's own space (0 for square corners).
+  let radiusX: Double
+  let radiusY: Double
+  /// Device space → the shape's own space.
+  let inverse: CGAffineTransform
+  /// Whether the shape's own space is device space (an axis-aligned shape).
+  let isDeviceAligned: Bool
+  let antialiased: Bool
+  let bounds: PixelRect
+  var solidRect: PixelRect? { nil }
+
+  /// How far (in the shape's space) a pixel's points reach from its centre: half its diagonal
+  /// when antialiased, 0 for centre tests.
+  private var reach: Double {
+    guard antialiased else { return 0 }
+    let (ux, uy, vx, vy) = (inverse.a, inverse.b, inverse.c, inverse.d)
+    let first = ((ux + vx) * (ux + vx) + (uy + vy) * (uy + vy)).squareRoot()
+    let second = ((ux - vx) * (ux - vx) + (uy - vy) * (uy - vy)).squareRoot()
+    return max(first, second) / 2
+  }
+
+  func span(row y: Int) -> RowSpan {
+    let line = RowLine(inverse: inverse, row: y)
+    let margin = reach
+    guard let outer = line.interval(rect.insetBy(dx: -margin, dy: -margin)) else {
+      return .empty
+    }
+    let wide = line.interval(rect.insetBy(dx: margin, dy: radiusY + margin))
+    let tall = line.interval(rect.insetBy(dx: radiusX + margin, dy: margin))
+    let inner = RowLine.merged(wide, tall)
+    let columns = bounds.columns
+    func index(_ value: Double) -> Int {
+      min(max(DeviceCoordinate.clampedIndex(value), columns.lowerBound), columns.upperBound)
+    }
+    return RowSpan(
+      outer: (
+        index(outer.lowerBound.rounded(.down) - 1), index(outer.upperBound.rounded(.down) + 2)
+      ),
+      inner: inner.map {
+        (index($0.lowerBound.rounded(.up) + 1), index($0.upperBound.rounded(.down)))
+      }
+        ?? (0, 0))
+  }
+
+  func coverage(x: Int, y: Int) -> Double {
+    guard antialiased else {
+      let centre = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+      return contains(centre.x, centre.y) ? 1 : 0
+    }
+    if isDeviceAligned && !touchesCorner(x: Double(x), y: Double(y)) {
+      return AlignedRectCoverage.area(x: x, y: y, rect)
+    }
+    return sampledCoverage(x: x, y: y)
+  }
+
+  /// Whether the point (`x`, `y`) of the shape's own space is inside.
+  func contains(_ x: Double, _ y: Double) -> Bool {
+    guard rect.minX < x, x <= rect.maxX, rect.minY < y, y <= rect.maxY else { return false }
+    guard radiusX > 0, radiusY > 0 else { return true }
+    let dx = max(rect.minX + radiusX - x, x - (rect.maxX - radiusX), 0) / radiusX
+    let dy = max(rect.minY + radiusY - y, y - (rect.maxY - radiusY), 0) / radiusY
+    return dx * dx + dy * dy <= 1
+  }
+
+  /// Whether the device pixel with top-left corner (`x`, `y`) reaches into a corner box of an
+  /// axis-aligned shape.
+  private func touchesCorner(x: Double, y: Double) -> Bool {
+    guard radiusX > 0, radiusY > 0 else { return false }
+    return (x < rect.minX + radiusX || x + 1 > rect.maxX - radiusX)
+      && (y < rect.minY + radiusY || y + 1 > rect.maxY - radiusY)
+  }
+
+  /// The fraction of the pixel's 16 × 16 sample points inside the shape.
+  private func sampledCoverage(x: Int, y: Int) -> Double {
+    let first = CGPoint(x: Double(x) + 1 / 32, y: Double(y) + 1 / 32).applying(inverse)
+    let (ux, uy) = (inverse.a / 16, inverse.b / 16)
+    let (vx, vy) = (inverse.c / 16, inverse.d / 16)
+    var inside = 0
+    for j in 0..<16 {
+      let rowX = first.x + Double(j) * vx
+      let rowY = first.y + Double(j) * vy
+      for i in 0..<16 where contains(rowX + Double(i) * ux, rowY + Double(i) * uy) {
+        inside += 1
+      }
+    }
+    return Double(inside) / 256
+  }
+}
+
+/// The centres of one row of device pixels, seen in a shape's own space: the point for column
+/// `x` is `origin + x · step`.
+private struct RowLine {
+  let origin: CGPoint
+  let step: CGPoint
+
+  init(inverse: CGAffineTransform, row y: Int) {
+    origin = CGPoint(x: 0.5, y: Double(y) + 0.5).applying(inverse)
+    step = CGPoint(x: inverse.a, y: inverse.b)
+  }
+
+  /// The columns (as real numbers) whose points lie in `rect`, or `nil` if none do.
+  func interval(_ rect: Edges) -> ClosedRange<Double>? {
+    guard rect.minX <= rect.maxX, rect.minY <= rect.maxY,
+      let x = Self.slab(origin.x, step.x, rect.minX, rect.maxX),
+      let y = Self.slab(origin.y, step.y, rect.minY, rect.maxY)
+    else { return nil }
+    let low = max(x.lowerBound, y.lowerBound)
+    let high = min(x.upperBound, y.upperBound)
+    return low <= high ? low...high : nil
+  }
+
+  /// The union of two intervals when they overlap, otherwise the longer one.
+  static func merged(_ first: ClosedRange<Double>?, _ second: ClosedRange<Double>?)
+    -> ClosedRange<Double>?
+  {
+    guard let first, let second else { return first ?? second }
+    if first.overlaps(second) {
+      return min(first.lowerBound, second.lowerBound)...max(first.upperBound, second.upperBound)
+    }
+    return first.upperBound - first.lowerBound >= second.upperBound - second.lowerBound
+      ? first : second
+  }
+
+  /// The values of `t` for which `start + t · step` lies in `low...high`.
+  private static func slab(_ start: Double, _ step: Double, _ low: Double, _ high: Double)
+    -> ClosedRange<Double>?
+  {
+    guard step != 0 else {
+      return low <= start && start <= high ? -Double.infinity...Double.infinity : nil
+    }
+    let first = (low - start) / step
+    let second = (high - start) / step
+    guard !first.isNaN, !second.isNaN else { return nil }
+    return min(first, second)...max(first, second)
+  }
+}
