@@ -45,7 +45,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
-    .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
+    .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
