@@ -7,7 +7,8 @@
 struct AlignedRectCoverage: Coverage {
   let bounds: PixelRect
   let solidRect: PixelRect?
-  private let full: PixelRect
+  /// The columns covered entirely in x (all of ``bounds`` with snapped edges).
+  private let innerColumns: Range<Int>
   private let edges: Edges
   private let antialiased: Bool
 
@@ -15,30 +16,39 @@ struct AlignedRectCoverage: Coverage {
   init(_ rect: Edges, antialiased: Bool) {
     edges = rect.quantized
     self.antialiased = antialiased
-    bounds = antialiased ? edges.touchedPixels : rect.snappedPixels
-    full = antialiased ? edges.innerPixels : bounds
-    solidRect = full == bounds ? bounds : nil
+    guard antialiased else {
+      bounds = rect.snappedPixels
+      solidRect = bounds
+      innerColumns = bounds.columns
+      return
+    }
+    bounds = edges.touchedPixels
+    let inner = edges.innerPixels
+    solidRect = inner == bounds ? bounds : nil
+    innerColumns = inner.minX..<max(inner.minX, inner.maxX)
   }
 
   func span(row y: Int) -> RowSpan {
     guard bounds.rows.contains(y) else { return .empty }
-    return RowSpan(
-      outer: bounds.columns, inner: full.rows.contains(y) ? full.columns : full.minX..<full.minX)
+    let height = antialiased ? Self.overlap(Double(y), edges.minY, edges.maxY) : 1
+    return RowSpan(outer: bounds.columns, inner: innerColumns, innerCoverage: height)
   }
 
   func coverage(x: Int, y: Int) -> Double {
     guard antialiased else {
-      return full.columns.contains(x) && full.rows.contains(y) ? 1 : 0
+      return bounds.columns.contains(x) && bounds.rows.contains(y) ? 1 : 0
     }
     return Self.area(x: x, y: y, edges)
   }
 
   /// The area of the pixel at column `x`, row `y` inside `edges`.
   static func area(x: Int, y: Int, _ edges: Edges) -> Double {
-    func overlap(_ start: Double, _ low: Double, _ high: Double) -> Double {
-      max(0, min(start + 1, high) - max(start, low))
-    }
-    return overlap(Double(x), edges.minX, edges.maxX) * overlap(Double(y), edges.minY, edges.maxY)
+    overlap(Double(x), edges.minX, edges.maxX) * overlap(Double(y), edges.minY, edges.maxY)
+  }
+
+  /// The length of the pixel `start...start + 1` inside `low...high`.
+  private static func overlap(_ start: Double, _ low: Double, _ high: Double) -> Double {
+    max(0, min(start + 1, high) - max(start, low))
   }
 }
 

@@ -19,8 +19,11 @@ protocol Coverage {
 struct RowSpan {
   /// The pixels that may be covered.
   var outer: Range<Int>
-  /// The pixels certainly covered entirely: a part of ``outer``, possibly empty.
+  /// The pixels certainly covered entirely (``innerCoverage`` of each, when the row is only
+  /// partly covered vertically): a part of ``outer``, possibly empty.
   var inner: Range<Int>
+  /// How much of each pixel of ``inner`` is covered.
+  var innerCoverage: Double = 1
 
   /// A row the shape does not touch.
   static let empty = RowSpan(outer: 0..<0, inner: 0..<0)
@@ -32,8 +35,9 @@ struct RowSpan {
     self.inner = innerStart..<max(innerStart, min(inner.1, self.outer.upperBound))
   }
 
-  init(outer: Range<Int>, inner: Range<Int>) {
+  init(outer: Range<Int>, inner: Range<Int>, innerCoverage: Double = 1) {
     self.outer = outer
     self.inner = inner
+    self.innerCoverage = innerCoverage
   }
 }

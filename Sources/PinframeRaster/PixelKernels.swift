@@ -8,7 +8,8 @@
 enum PixelKernels {
   private static let lowBytes: UInt32 = 0x00FF_00FF
   private static let rounding: UInt32 = 0x007F_007F
-  private static let alphaByte = UInt32(littleEndian: 0xFF00_0000)
+  /// The alpha byte of a pixel word (the fourth byte in memory).
+  private static var alphaByte: UInt32 { UInt32(littleEndian: 0xFF00_0000) }
 
   /// Stores `pixel` into `count` consecutive pixels.
   static func fill(_ start: UnsafeMutableRawPointer, count: Int, pixel: UInt32) {
@@ -23,7 +24,8 @@ enum PixelKernels {
     for index in 0..<count {
       all &= start.load(fromByteOffset: index &* 4, as: UInt32.self)
     }
-    return all & alphaByte == alphaByte
+    let alpha = alphaByte
+    return all & alpha == alpha
   }
 
   /// Blends the opaque pixel word `source` with one `alpha` over `count` opaque pixels.
@@ -60,10 +62,11 @@ enum PixelKernels {
   static func compositeOverOpaque(
     _ start: UnsafeMutableRawPointer, layer: UnsafeRawPointer, count: Int, opacity: UInt32
   ) {
+    let alphaMask = alphaByte
     for index in 0..<count {
       let source = layer.load(fromByteOffset: index &* 4, as: UInt32.self)
-      let alpha = Blend.multiply((source & alphaByte).littleEndian &>> 24, opacity)
-      let opaqueSource = source | alphaByte
+      let alpha = multiply((source & alphaMask).littleEndian &>> 24, opacity)
+      let opaqueSource = source | alphaMask
       let destination = start.load(fromByteOffset: index &* 4, as: UInt32.self)
       let result = mix(
         destination, inverse: 255 &- alpha,
@@ -71,6 +74,25 @@ enum PixelKernels {
         greenAlpha: ((opaqueSource &>> 8) & lowBytes) &* alpha &+ rounding)
       start.storeBytes(of: result, toByteOffset: index &* 4, as: UInt32.self)
     }
+  }
+
+  /// Writes `count` alphas `(alpha × mask[i]) × opacity`, each product rounded as
+  /// ``Blend/multiply(_:_:)``.
+  static func maskedAlphas(
+    _ alphas: UnsafeMutablePointer<UInt8>, mask: UnsafePointer<UInt8>, count: Int, alpha: UInt32,
+    opacity: UInt32
+  ) {
+    for index in 0..<count {
+      let masked = multiply(alpha, UInt32(mask[index]))
+      alphas[index] = UInt8(truncatingIfNeeded: multiply(masked, opacity))
+    }
+  }
+
+  /// ``Blend/multiply(_:_:)`` without a division: `(x·y + 127) / 255` for 8-bit `x` and `y`.
+  @inline(__always)
+  private static func multiply(_ x: UInt32, _ y: UInt32) -> UInt32 {
+    let product = x &* y &+ 127
+    return (product &+ 1 &+ (product &>> 8)) &>> 8
   }
 
   /// One destination word blended with precomputed source lanes `s·a + 127`.

@@ -44,10 +44,22 @@ extension RenderPass {
     for y in bounds.rows {
       let values = mask.row(y)
       values.initialize(repeating: 0, count: bounds.width)
-      for segment in RowSegments(coverage.span(row: y), minus: nil, within: bounds.columns) {
+      let span = coverage.span(row: y)
+      for segment in RowSegments(span, minus: nil, within: bounds.columns) {
+        let offset = segment.columns.lowerBound - bounds.minX
+        if segment.isSolid {
+          let value = Blend.alpha(coverage: span.innerCoverage, of: 255)
+          if let parent {
+            PixelKernels.maskedAlphas(
+              values + offset, mask: parent.row(y) + (offset + bounds.minX - parent.bounds.minX),
+              count: segment.columns.count, alpha: value, opacity: 255)
+          } else {
+            (values + offset).update(repeating: UInt8(value), count: segment.columns.count)
+          }
+          continue
+        }
         for x in segment.columns {
-          let covered =
-            segment.isSolid ? 255 : Blend.alpha(coverage: coverage.coverage(x: x, y: y), of: 255)
+          let covered = Blend.alpha(coverage: coverage.coverage(x: x, y: y), of: 255)
           let value = parent.map { Blend.multiply(covered, $0.value(x: x, y: y)) } ?? covered
           values[x - bounds.minX] = UInt8(truncatingIfNeeded: value)
         }

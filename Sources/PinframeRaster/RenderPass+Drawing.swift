@@ -24,22 +24,52 @@ extension RenderPass {
     }
     let alphas = scratch.alphaRow(count: area.width)
     for y in area.rows {
-      let segments = RowSegments(
-        coverage.span(row: y), minus: hole?.span(row: y), within: area.columns)
-      for segment in segments {
-        if segment.isSolid && clip.mask == nil {
-          surface.blend(paint.color, alpha: paint.solidAlpha, row: y, columns: segment.columns)
-          continue
+      let span = coverage.span(row: y)
+      for segment in RowSegments(span, minus: hole?.span(row: y), within: area.columns) {
+        if segment.isSolid {
+          let alpha = Blend.alpha(coverage: span.innerCoverage, of: paint.alpha)
+          drawSolid(segment.columns, row: y, alpha: alpha, paint, alphas)
+        } else {
+          partialAlphas(coverage, minus: hole, row: y, segment.columns, paint, into: alphas)
+          surface.blend(paint.color, alphas: alphas, row: y, columns: segment.columns)
         }
-        let start = segment.columns.lowerBound
-        for x in segment.columns {
-          let covered =
-            segment.isSolid
-            ? 1 : coverage.coverage(x: x, y: y) - (hole?.coverage(x: x, y: y) ?? 0)
-          let mask = clip.mask?.value(x: x, y: y) ?? 255
-          alphas[x - start] = UInt8(truncatingIfNeeded: paint.alpha(coverage: covered, mask: mask))
-        }
-        surface.blend(paint.color, alphas: alphas, row: y, columns: segment.columns)
+      }
+    }
+  }
+
+  /// Draws `columns` of row `y`, covered with `alpha` (before the clip mask and opacity).
+  private func drawSolid(
+    _ columns: Range<Int>, row y: Int, alpha: UInt32, _ paint: Paint,
+    _ alphas: UnsafeMutablePointer<UInt8>
+  ) {
+    guard let mask = clip.mask else {
+      surface.blend(
+        paint.color, alpha: Blend.multiply(alpha, paint.opacity), row: y, columns: columns)
+      return
+    }
+    PixelKernels.maskedAlphas(
+      alphas, mask: mask.row(y) + (columns.lowerBound - mask.bounds.minX), count: columns.count,
+      alpha: alpha, opacity: paint.opacity)
+    surface.blend(paint.color, alphas: alphas, row: y, columns: columns)
+  }
+
+  /// Writes the alphas of `columns` of row `y`, measured pixel by pixel, to `alphas`.
+  private func partialAlphas<C: Coverage>(
+    _ coverage: C, minus hole: C?, row y: Int, _ columns: Range<Int>, _ paint: Paint,
+    into alphas: UnsafeMutablePointer<UInt8>
+  ) {
+    let mask = clip.mask
+    func store(_ x: Int, _ covered: Double) {
+      let value = paint.alpha(coverage: covered, mask: mask?.value(x: x, y: y) ?? 255)
+      alphas[x - columns.lowerBound] = UInt8(truncatingIfNeeded: value)
+    }
+    if let hole {
+      for x in columns {
+        store(x, coverage.coverage(x: x, y: y) - hole.coverage(x: x, y: y))
+      }
+    } else {
+      for x in columns {
+        store(x, coverage.coverage(x: x, y: y))
       }
     }
   }

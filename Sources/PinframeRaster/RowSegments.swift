@@ -1,16 +1,22 @@
-/// The runs of one pixel row that a shape (minus an optional hole) draws: runs covered entirely,
-/// drawn with one alpha, and runs measured pixel by pixel.
+/// The runs of one pixel row that a shape (minus an optional hole) draws.
+///
+/// Solid runs are the span's inner pixels away from the hole, all drawn with the span's
+/// `innerCoverage`; the other pixels that may be covered are measured one by one, except where
+/// the hole certainly covers them entirely.
 struct RowSegments: Sequence {
   /// A run of pixels in the row.
   struct Segment {
     /// The columns of the run.
     var columns: Range<Int>
-    /// Whether every pixel of the run is covered entirely.
+    /// Whether every pixel of the run has the span's inner coverage.
     var isSolid: Bool
   }
 
+  /// The pixels that may be covered.
   private let outer: Range<Int>
+  /// The inner pixels that the hole does not touch (two runs, either side of it).
   private let solid: (Range<Int>, Range<Int>)
+  /// The pixels the hole covers entirely, so that nothing of them is drawn.
   private let cleared: Range<Int>
 
   /// The runs of `span` minus `hole` inside `columns`.
@@ -25,7 +31,7 @@ struct RowSegments: Sequence {
     let leftEnd = Swift.max(inner.lowerBound, Swift.min(inner.upperBound, hole.outer.lowerBound))
     let rightStart = Swift.min(Swift.max(inner.lowerBound, hole.outer.upperBound), inner.upperBound)
     solid = (inner.lowerBound..<leftEnd, rightStart..<inner.upperBound)
-    cleared = hole.inner
+    cleared = hole.innerCoverage >= 1 ? hole.inner : 0..<0
   }
 
   /// Walks the runs left to right.

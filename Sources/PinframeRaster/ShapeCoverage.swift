@@ -62,14 +62,40 @@ struct ShapeCoverage: Coverage {
   }
 
   func coverage(x: Int, y: Int) -> Double {
-    guard antialiased else {
-      let centre = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
-      return contains(centre.x, centre.y) ? 1 : 0
+    let centre = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+    guard antialiased else { return contains(centre.x, centre.y) ? 1 : 0 }
+    let box = PixelBox(centre: centre, inverse: inverse)
+    if isOutside(box) { return 0 }
+    if contains(box.minX, box.minY) && contains(box.maxX, box.minY)
+      && contains(box.minX, box.maxY) && contains(box.maxX, box.maxY)
+    {
+      return 1
     }
     if isDeviceAligned && !touchesCorner(x: Double(x), y: Double(y)) {
       return AlignedRectCoverage.area(x: x, y: y, rect)
     }
     return sampledCoverage(x: x, y: y)
+  }
+
+  /// Whether every point of `box` is certainly outside: beyond an edge, or inside a corner's
+  /// box but clear of its ellipse.
+  private func isOutside(_ box: PixelBox) -> Bool {
+    if box.maxX <= rect.minX || box.minX > rect.maxX || box.maxY <= rect.minY
+      || box.minY > rect.maxY
+    {
+      return true
+    }
+    guard radiusX > 0, radiusY > 0 else { return false }
+    let centreX =
+      box.maxX <= rect.minX + radiusX
+      ? rect.minX + radiusX : (box.minX >= rect.maxX - radiusX ? rect.maxX - radiusX : nil)
+    let centreY =
+      box.maxY <= rect.minY + radiusY
+      ? rect.minY + radiusY : (box.minY >= rect.maxY - radiusY ? rect.maxY - radiusY : nil)
+    guard let centreX, let centreY else { return false }
+    let dx = (min(max(centreX, box.minX), box.maxX) - centreX) / radiusX
+    let dy = (min(max(centreY, box.minY), box.maxY) - centreY) / radiusY
+    return dx * dx + dy * dy > 1
   }
 
   /// Whether the point (`x`, `y`) of the shape's own space is inside.
@@ -104,6 +130,25 @@ struct ShapeCoverage: Coverage {
     }
     return Double(inside) / 256
   }
+}
+
+/// The bounding box, in a shape's own space, of one device pixel.
+private struct PixelBox {
+  let minX: Double
+  let minY: Double
+  let maxX: Double
+  let maxY: Double
+
+  /// The box of the pixel whose centre maps to `centre` through `inverse`.
+  init(centre: CGPoint, inverse: CGAffineTransform) {
+    let halfWidth = (abs(inverse.a) + abs(inverse.c)) / 2
+    let halfHeight = (abs(inverse.b) + abs(inverse.d)) / 2
+    minX = centre.x - halfWidth
+    maxX = centre.x + halfWidth
+    minY = centre.y - halfHeight
+    maxY = centre.y + halfHeight
+  }
+
 }
 
 /// The centres of one row of device pixels, seen in a shape's own space: the point for column
