@@ -19,10 +19,11 @@ enum Blend {
   }
 
   /// Alpha for a pixel `coverage` (0...1) inside a shape painted with alpha `alpha`:
-  /// `round(coverage × alpha)`, ties up.
+  /// `round(coverage × alpha)`, ties up (no coverage, or NaN, gives 0).
   @inline(__always)
   static func alpha(coverage: Double, of alpha: UInt32) -> UInt32 {
-    UInt32((min(max(coverage, 0), 1) * Double(alpha)).rounded())
+    guard coverage > 0 else { return 0 }
+    return UInt32((min(coverage, 1) * Double(alpha)).rounded())
   }
 
   /// Draws one source pixel over the RGBA8 pixel at `pixel` with the general rule.

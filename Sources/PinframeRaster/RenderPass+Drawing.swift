@@ -1,8 +1,22 @@
 import PinframeGraphics
 
 extension RenderPass {
+  /// Draws a fill or border command with its alpha also multiplied by `opacity`.
+  mutating func draw(_ command: DisplayCommand, opacity: UInt32) {
+    switch command {
+    case .fill(let shape, let color):
+      draw(shape, borderWidth: nil, color: color, opacity: opacity)
+    case .stroke(let shape, let width, let color):
+      draw(shape, borderWidth: width, color: color, opacity: opacity)
+    case .beginGroup, .endGroup, .beginClip, .endClip:
+      break
+    }
+  }
+
   /// Fills `shape`, or its border `borderWidth` wide, with `color` under the current clip.
-  mutating func draw(_ shape: Shape, borderWidth: Double?, color: Color, opacity: UInt32) {
+  private mutating func draw(
+    _ shape: Shape, borderWidth: Double?, color: Color, opacity: UInt32
+  ) {
     let pixel = color.rgba8
     guard pixel.alpha > 0,
       let region = RasterRegion(shape, borderWidth: borderWidth, antialiased: antialiased)

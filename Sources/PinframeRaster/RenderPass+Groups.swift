@@ -12,7 +12,7 @@ extension RenderPass {
     let next = plan.end(of: index) + 1
     guard opacity > 0 else { return next }
     if opacity < 255, let single = plan.singleDrawing(inGroupAt: index) {
-      drawAlone(single, opacity: opacity)
+      draw(single, opacity: opacity)
       return next
     }
     guard opacity < 255 else {
@@ -38,16 +38,5 @@ extension RenderPass {
     parent.composite(surface, opacity: opacity)
     surface = parent
     layerDepth -= 1
-  }
-
-  private mutating func drawAlone(_ command: DisplayCommand, opacity: UInt32) {
-    switch command {
-    case .fill(let shape, let color):
-      draw(shape, borderWidth: nil, color: color, opacity: opacity)
-    case .stroke(let shape, let width, let color):
-      draw(shape, borderWidth: width, color: color, opacity: opacity)
-    default:
-      break
-    }
   }
 }

@@ -40,10 +40,8 @@ struct RenderPass {
   /// Runs the command at `index` and returns the index of the next one to run.
   private mutating func execute(at index: Int) -> Int {
     switch plan.commands[index] {
-    case .fill(let shape, let color):
-      draw(shape, borderWidth: nil, color: color, opacity: 255)
-    case .stroke(let shape, let width, let color):
-      draw(shape, borderWidth: width, color: color, opacity: 255)
+    case .fill, .stroke:
+      draw(plan.commands[index], opacity: 255)
     case .beginGroup(let opacity):
       return beginGroup(at: index, opacity: opacity)
     case .endGroup:
