@@ -4,14 +4,15 @@ import PinframeGraphics
 extension ShapeCoverage {
   func span(row y: Int) -> RowSpan {
     let line = RowLine(inverse: inverse, row: y)
-    let margin = reach
+    let margin = reach + tolerance
     guard let outer = line.interval(rect.insetBy(dx: -margin, dy: -margin)) else {
       return .empty
     }
     let inner = RowLine.merged(
       line.interval(rect.insetBy(dx: margin, dy: radiusY + margin)),
       line.interval(rect.insetBy(dx: radiusX + margin, dy: margin)))
-    // Column x sits at t = x on the line; a pixel of slack on each side absorbs rounding.
+    // Column x sits at t = x on the line; a pixel of slack on each side absorbs rounding along
+    // the row, the tolerance across it.
     let outerColumns = (
       column(outer.lowerBound.rounded(.down) - 1), column(outer.upperBound.rounded(.down) + 2)
     )
@@ -29,6 +30,12 @@ extension ShapeCoverage {
     let first = ((ux + vx) * (ux + vx) + (uy + vy) * (uy + vy)).squareRoot()
     let second = ((ux - vx) * (ux - vx) + (uy - vy) * (uy - vy)).squareRoot()
     return max(first, second) / 2
+  }
+
+  /// More than the rounding error of a pixel's position in the shape's space, so that the
+  /// spans computed along a row never disagree with the pixel-by-pixel tests.
+  private var tolerance: Double {
+    1e-12 * (1 + max(abs(rect.minX), abs(rect.maxX), abs(rect.minY), abs(rect.maxY)))
   }
 
   /// `value` as a column index inside ``bounds``.

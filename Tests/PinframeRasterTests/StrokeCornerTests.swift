@@ -96,4 +96,16 @@ struct StrokeCornerTests {
     #expect(Raster.alphas(bitmap, row: 0).prefix(4) == [81, 234, 255, 255])
     #expect(Raster.alphas(bitmap, row: 4).prefix(8) == [255, 255, 255, 255, 0, 0, 0, 0])
   }
+
+  @Test("straight edges of a rounded rectangle snap exactly like a square one's, ties included")
+  func roundedEdgesSnapLikeSquare() throws {
+    let shape = Shape.rect(2.5, 0.5, 10, 20, radius: 2)
+    let rounded = try Raster.render(16, 22, [.fill(shape, .black)])
+    let square = try Raster.render(16, 22, [.fill(.rect(2.5, 0.5, 10, 20), .black)])
+    for y in 3..<19 {
+      #expect(Raster.coveredColumns(rounded, row: y) == Raster.coveredColumns(square, row: y))
+    }
+    #expect(Raster.coveredColumns(rounded, row: 10) == Array(3..<13))
+    #expect((0..<22).filter { rounded[8, $0].alpha != 0 } == Array(1..<21))
+  }
 }

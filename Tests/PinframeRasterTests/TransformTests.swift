@@ -87,4 +87,15 @@ struct TransformTests {
           == Raster.render(10, 15, [.fill(upright, .red)], options: options))
     }
   }
+
+  @Test("the centre rule of rotated shapes agrees with edge snapping when the rotation vanishes")
+  func consistentRules() throws {
+    let rotation = CGAffineTransform(rotationAngle: 1e-9)
+    for (x, width) in [(2.3, 5.4), (0.6, 3.3), (1.49, 6.02)] {
+      let almostAligned = try Raster.render(
+        12, 3, [.fill(.rect(x, 0.7, width, 1.6, transform: rotation), .red)])
+      let aligned = try Raster.render(12, 3, [.fill(.rect(x, 0.7, width, 1.6), .red)])
+      #expect(almostAligned == aligned, "x = \(x), width = \(width)")
+    }
+  }
 }
