@@ -11,6 +11,7 @@
 /// `out = (s·a + d·(255 − a) + 127) / 255` with the alpha staying 255 (the two formulas agree for
 /// every `s`, `d`, `a`). A transparent source (`a = 0`) leaves the destination unchanged; an
 /// opaque one replaces it; over a transparent destination (`b = 0`) the result is `(s, a)`.
+/// The code takes these shortcuts; they give exactly what the formulas give.
 enum Blend {
   /// The product of two 8-bit fractions, rounded half up: `(x·y + 127) / 255`.
   @inline(__always)
@@ -33,6 +34,13 @@ enum Blend {
   ) {
     guard alpha != 0 else { return }
     let destinationAlpha = UInt32(pixel[3])
+    if destinationAlpha == 0 {
+      pixel[0] = UInt8(truncatingIfNeeded: red)
+      pixel[1] = UInt8(truncatingIfNeeded: green)
+      pixel[2] = UInt8(truncatingIfNeeded: blue)
+      pixel[3] = UInt8(truncatingIfNeeded: alpha)
+      return
+    }
     if destinationAlpha == 255 {
       let inverse = 255 &- alpha
       pixel[0] = UInt8(

@@ -13,19 +13,35 @@ enum PixelKernels {
 
   /// Stores `pixel` into `count` consecutive pixels.
   static func fill(_ start: UnsafeMutableRawPointer, count: Int, pixel: UInt32) {
-    for index in 0..<count {
-      start.storeBytes(of: pixel, toByteOffset: index &* 4, as: UInt32.self)
+    start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      for index in 0..<count {
+        words[index] = pixel
+      }
     }
   }
 
   /// Whether all `count` pixels from `start` have alpha 255.
   static func allOpaque(_ start: UnsafeRawPointer, count: Int) -> Bool {
-    var all: UInt32 = 0xFFFF_FFFF
-    for index in 0..<count {
-      all &= start.load(fromByteOffset: index &* 4, as: UInt32.self)
-    }
     let alpha = alphaByte
-    return all & alpha == alpha
+    return start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      var all: UInt32 = 0xFFFF_FFFF
+      for index in 0..<count {
+        all &= words[index]
+      }
+      return all & alpha == alpha
+    }
+  }
+
+  /// Whether all `count` pixels from `start` have alpha 0.
+  static func allTransparent(_ start: UnsafeRawPointer, count: Int) -> Bool {
+    let alpha = alphaByte
+    return start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      var any: UInt32 = 0
+      for index in 0..<count {
+        any |= words[index]
+      }
+      return any & alpha == 0
+    }
   }
 
   /// Blends the opaque pixel word `source` with one `alpha` over `count` opaque pixels.
@@ -35,10 +51,11 @@ enum PixelKernels {
     let inverse = 255 &- alpha
     let redBlue = (source & lowBytes) &* alpha &+ rounding
     let greenAlpha = ((source &>> 8) & lowBytes) &* alpha &+ rounding
-    for index in 0..<count {
-      let destination = start.load(fromByteOffset: index &* 4, as: UInt32.self)
-      let result = mix(destination, inverse: inverse, redBlue: redBlue, greenAlpha: greenAlpha)
-      start.storeBytes(of: result, toByteOffset: index &* 4, as: UInt32.self)
+    start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      for index in 0..<count {
+        words[index] = mix(
+          words[index], inverse: inverse, redBlue: redBlue, greenAlpha: greenAlpha)
+      }
     }
   }
 
@@ -48,13 +65,13 @@ enum PixelKernels {
   ) {
     let sourceRedBlue = source & lowBytes
     let sourceGreenAlpha = (source &>> 8) & lowBytes
-    for index in 0..<count {
-      let alpha = UInt32(alphas[index])
-      let destination = start.load(fromByteOffset: index &* 4, as: UInt32.self)
-      let result = mix(
-        destination, inverse: 255 &- alpha, redBlue: sourceRedBlue &* alpha &+ rounding,
-        greenAlpha: sourceGreenAlpha &* alpha &+ rounding)
-      start.storeBytes(of: result, toByteOffset: index &* 4, as: UInt32.self)
+    start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      for index in 0..<count {
+        let alpha = UInt32(alphas[index])
+        words[index] = mix(
+          words[index], inverse: 255 &- alpha, redBlue: sourceRedBlue &* alpha &+ rounding,
+          greenAlpha: sourceGreenAlpha &* alpha &+ rounding)
+      }
     }
   }
 
@@ -63,16 +80,18 @@ enum PixelKernels {
     _ start: UnsafeMutableRawPointer, layer: UnsafeRawPointer, count: Int, opacity: UInt32
   ) {
     let alphaMask = alphaByte
-    for index in 0..<count {
-      let source = layer.load(fromByteOffset: index &* 4, as: UInt32.self)
-      let alpha = multiply((source & alphaMask).littleEndian &>> 24, opacity)
-      let opaqueSource = source | alphaMask
-      let destination = start.load(fromByteOffset: index &* 4, as: UInt32.self)
-      let result = mix(
-        destination, inverse: 255 &- alpha,
-        redBlue: (opaqueSource & lowBytes) &* alpha &+ rounding,
-        greenAlpha: ((opaqueSource &>> 8) & lowBytes) &* alpha &+ rounding)
-      start.storeBytes(of: result, toByteOffset: index &* 4, as: UInt32.self)
+    start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
+      layer.withMemoryRebound(to: UInt32.self, capacity: count) { sources in
+        for index in 0..<count {
+          let source = sources[index]
+          let alpha = multiply((source & alphaMask).littleEndian &>> 24, opacity)
+          let opaqueSource = source | alphaMask
+          words[index] = mix(
+            words[index], inverse: 255 &- alpha,
+            redBlue: (opaqueSource & lowBytes) &* alpha &+ rounding,
+            greenAlpha: ((opaqueSource &>> 8) & lowBytes) &* alpha &+ rounding)
+        }
+      }
     }
   }
 

@@ -19,6 +19,8 @@ extension Surface {
     } else if isOpaque(row: y, columns: columns) {
       PixelKernels.blendOverOpaque(
         start, count: columns.count, source: color.opaquePixel, alpha: alpha)
+    } else if PixelKernels.allTransparent(start, count: columns.count) {
+      PixelKernels.fill(start, count: columns.count, pixel: color.pixel(alpha: alpha))
     } else {
       Self.blendEachPixel(start, count: columns.count, color) { _ in alpha }
     }

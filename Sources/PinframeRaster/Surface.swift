@@ -50,12 +50,16 @@ struct SourceColor {
   /// The blue component, 0...255.
   let blue: UInt32
   /// The colour as an opaque pixel word: bytes red, green, blue, 255 in memory order.
-  let opaquePixel: UInt32
+  var opaquePixel: UInt32 { pixel(alpha: 255) }
 
   init(_ color: RGBA8) {
     red = UInt32(color.red)
     green = UInt32(color.green)
     blue = UInt32(color.blue)
-    opaquePixel = UInt32(littleEndian: red | green << 8 | blue << 16 | 0xFF00_0000)
+  }
+
+  /// The colour as a pixel word with `alpha`: bytes red, green, blue, alpha in memory order.
+  func pixel(alpha: UInt32) -> UInt32 {
+    UInt32(littleEndian: red | green << 8 | blue << 16 | alpha << 24)
   }
 }
