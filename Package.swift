@@ -50,6 +50,9 @@ let package = Package(
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
 
+    // Benchmarks: the C baseline the Swift code is measured against
+    .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
+
     // Tests
     .target(
       name: "PinframeTestSupport",
@@ -59,7 +62,7 @@ let package = Package(
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
-    .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
+    .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
       name: "PinframeSnapshotTests",
       dependencies: ["PinframeSnapshot", "PinframeTestSupport"]
