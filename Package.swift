@@ -52,6 +52,11 @@ let package = Package(
 
     // Benchmarks: the C baseline the Swift code is measured against
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
+    .executableTarget(
+      name: "pinframe-bench",
+      dependencies: ["Pinframe", "CPinframeBench"],
+      path: "Sources/Benchmarks/pinframe-bench"
+    ),
 
     // Tests
     .target(
