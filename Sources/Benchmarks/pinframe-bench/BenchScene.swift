@@ -22,8 +22,14 @@ struct BenchScene {
   private struct Animation: Decodable {
     var frames: Int
     var rect: Int
-    var x_from: Int
-    var x_to: Int
+    var xFrom: Int
+    var xTo: Int
+
+    enum CodingKeys: String, CodingKey {
+      case frames, rect
+      case xFrom = "x_from"
+      case xTo = "x_to"
+    }
   }
 
   private struct File: Decodable {
@@ -47,7 +53,7 @@ struct BenchScene {
     return BenchScene(
       width: file.canvas.width, height: file.canvas.height, rects: file.rects,
       frameCount: file.animation.frames, movingRect: file.animation.rect,
-      movingFrom: file.animation.x_from, movingTo: file.animation.x_to)
+      movingFrom: file.animation.xFrom, movingTo: file.animation.xTo)
   }
 
   /// The scene's rectangles of frame `index` (rect 59 moves across the screen).
