@@ -40,6 +40,7 @@ let package = Package(
       name: "Pinframe",
       dependencies: [
         "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering", "PinframePNG",
+        "PinframeFiles",
       ]
     ),
 
