@@ -17,6 +17,7 @@ let package = Package(
   name: "Pinframe",
   products: [
     .library(name: "Pinframe", targets: ["Pinframe"]),
+    .library(name: "PinframeSpec", targets: ["PinframeSpec"]),
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [

@@ -31,6 +31,37 @@ static CPinframePNG_Status checkSignature(CPinframePNG_Session *session) {
   return CPinframePNG_StatusOK;
 }
 
+/// Refuses a chunk other than IDAT that declares more data than the input holds, before libpng
+/// sees it: libpng allocates a buffer of the declared length (up to 2 GB) for such a chunk before
+/// reading its data, so a few bytes could otherwise claim gigabytes.
+static CPinframePNG_Status checkChunkLengths(CPinframePNG_Session *session) {
+  const uint8_t *input = session->input;
+  size_t size = session->inputSize;
+  size_t offset = 8;
+  while (offset <= size && size - offset >= 8) {
+    const uint8_t *header = input + offset;
+    uint32_t length = (uint32_t)header[0] << 24 | (uint32_t)header[1] << 16 |
+                      (uint32_t)header[2] << 8 | header[3];
+    if (length > PNG_UINT_31_MAX) return CPinframePNG_StatusOK;  // libpng names this itself
+    int isImageData = memcmp(header + 4, "IDAT", 4) == 0;
+    // libpng streams image data instead of buffering it (and the header reader stops at it)
+    if (isImageData && length > size - offset - 8) return CPinframePNG_StatusOK;
+    if (length > size - offset - 8) {
+      char problem[160];
+      snprintf(problem, sizeof problem,
+               "chunk %.4s at byte %zu declares %u data bytes but the data ends after %zu bytes",
+               (const char *)header + 4, offset, length, size);
+      session->inputOffset = offset;
+      CPinframePNG_setError(session, problem);
+      session->truncated = 1;
+      return CPinframePNG_StatusTruncated;
+    }
+    if (memcmp(header + 4, "IEND", 4) == 0) return CPinframePNG_StatusOK;
+    offset += 12 + (size_t)length;
+  }
+  return CPinframePNG_StatusOK;
+}
+
 static png_structp createReader(CPinframePNG_Session *session, const CPinframePNG_Limits *limits) {
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, session, CPinframePNG_onError,
                                            CPinframePNG_onWarning);
@@ -203,6 +234,7 @@ static CPinframePNG_Status readPNG(const uint8_t *data, size_t size,
   session.inputSize = data == NULL ? 0 : size;
   memset(header, 0, sizeof *header);
   CPinframePNG_Status status = checkSignature(&session);
+  if (status == CPinframePNG_StatusOK) status = checkChunkLengths(&session);
   if (status == CPinframePNG_StatusOK) {
     status = readGuarded(&session, limits, destination, header, text);
   }

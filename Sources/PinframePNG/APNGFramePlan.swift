@@ -13,10 +13,19 @@ extension APNGFramePlan {
   /// The frames of an APNG, validated: sequence numbers, regions, ops and frame count.
   ///
   /// Returns nil for a PNG without acTL.
+  /// - Throws: ``PNGError/Kind/tooLarge`` when acTL declares more than `frameLimit` frames,
+  ///   ``PNGError/Kind/invalidAnimation`` for inconsistent APNG chunks.
   static func plans(
-    _ chunks: [PNGChunk], in bytes: UnsafeRawBufferPointer, canvas: PNGHeaderFields
+    _ chunks: [PNGChunk], in bytes: UnsafeRawBufferPointer, canvas: PNGHeaderFields,
+    frameLimit: Int
   ) throws(PNGError) -> (frames: [APNGFramePlan], loopCount: Int)? {
     guard let animation = try PNGInfo.Animation(chunks, in: bytes) else { return nil }
+    guard animation.frameCount <= frameLimit else {
+      throw PNGError(
+        .tooLarge,
+        "APNG declares \(animation.frameCount) frames, over the limit of \(frameLimit) frames; raise PNGDecoder.Options.frameLimit to read it"
+      )
+    }
     var reader = PlanReader(bytes: bytes, canvas: canvas)
     for chunk in chunks { try reader.read(chunk) }
     try reader.finish(declaredFrames: animation.frameCount)

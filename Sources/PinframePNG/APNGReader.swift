@@ -41,7 +41,8 @@ public struct APNGReader: Sendable {
   /// Reads and checks the chunk structure of an APNG (or PNG).
   ///
   /// - Throws: ``PNGError`` of kind `notPNG`, `truncated` or `corrupt` for a damaged file,
-  ///   `invalidAnimation` for inconsistent APNG chunks, `tooLarge` for a canvas over the limit.
+  ///   `invalidAnimation` for inconsistent APNG chunks, `tooLarge` for a canvas or a frame count
+  ///   over the options' limits.
   public init(data: some ContiguousBytes, options: PNGDecoder.Options = .init()) throws(PNGError) {
     let data = data.withUnsafeBytes { [UInt8]($0) }
     let decoder = PNGDecoder(options: options)
@@ -49,7 +50,8 @@ public struct APNGReader: Sendable {
       let chunks = try PNGChunk.chunks(in: bytes, verifyingCRC: true)
       let header = try PNGHeaderFields(chunks[0], in: bytes)
       try decoder.checkPixelLimit(width: header.width, height: header.height)
-      let animation = try APNGFramePlan.plans(chunks, in: bytes, canvas: header)
+      let animation = try APNGFramePlan.plans(
+        chunks, in: bytes, canvas: header, frameLimit: options.frameLimit)
       let palette = chunks.filter { [.plte, .trns].contains($0.type) }.flatMap {
         bytes[$0.offset..<$0.data.upperBound + 4]
       }

@@ -20,12 +20,22 @@ public struct PNGDecoder: Sendable {
     /// decompression bombs in metadata.
     public var chunkByteLimit: Int
 
-    /// Creates options; the defaults are ``Bitmap/defaultPixelLimit`` pixels and 8 MB per chunk.
+    /// The most frames an APNG may declare for ``APNGReader``; more are refused before any
+    /// frame is decoded.
+    public var frameLimit: Int
+
+    /// The default ``frameLimit``: 28,800 frames, two minutes at 240 frames per second.
+    public static let defaultFrameLimit = 28_800
+
+    /// Creates options; the defaults are ``Bitmap/defaultPixelLimit`` pixels, 8 MB per chunk
+    /// and ``defaultFrameLimit`` frames.
     public init(
-      pixelLimit: Int = Bitmap.defaultPixelLimit, chunkByteLimit: Int = 8_000_000
+      pixelLimit: Int = Bitmap.defaultPixelLimit, chunkByteLimit: Int = 8_000_000,
+      frameLimit: Int = Options.defaultFrameLimit
     ) {
       self.pixelLimit = pixelLimit
       self.chunkByteLimit = chunkByteLimit
+      self.frameLimit = frameLimit
     }
   }
 

@@ -3,7 +3,8 @@ extension Bitmap {
   ///
   /// - Throws: ``RasterError/emptyCanvas(width:height:)`` for a side of zero or less, and
   ///   ``RasterError/canvasTooLarge(width:height:limit:)`` (before allocating) for a canvas
-  ///   over the options' pixel limit.
+  ///   over the options' pixel limit, ``RasterError/layersTooLarge(bytes:limit:)`` (before
+  ///   drawing) for groups and clips nested beyond the options' layer byte limit.
   public init(rendering list: DisplayList, options: RasterOptions = RasterOptions())
     throws(RasterError)
   {

@@ -6,6 +6,8 @@ public enum RasterError: Error, Hashable, CustomStringConvertible {
   case canvasTooLarge(width: Int, height: Int, limit: Int)
   /// Pixel bytes do not match the declared size.
   case pixelCountMismatch(expected: Int, actual: Int)
+  /// Nested groups and clips would need more layer memory at one time than the limit.
+  case layersTooLarge(bytes: Int, limit: Int)
 
   /// A message that says what is wrong and what to change.
   public var description: String {
@@ -17,6 +19,9 @@ public enum RasterError: Error, Hashable, CustomStringConvertible {
         "canvas \(width)×\(height) px exceeds the limit of \(limit) pixels; use a smaller size or scale, or raise the pixel limit"
     case .pixelCountMismatch(let expected, let actual):
       return "pixel buffer holds \(actual) bytes, expected \(expected) (width × height × 4)"
+    case .layersTooLarge(let bytes, let limit):
+      return
+        "nested groups and clips need up to \(bytes) bytes of layers at once, over the limit of \(limit) bytes; nest fewer translucent (alpha < 1) or clipping views, or raise RasterOptions.layerByteLimit"
     }
   }
 }

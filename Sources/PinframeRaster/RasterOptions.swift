@@ -1,4 +1,5 @@
-/// How ``Rasterizer`` draws shape edges, and how large a canvas it accepts.
+/// How ``Rasterizer`` draws shape edges, and how large a canvas and how much layer memory it
+/// accepts.
 ///
 /// The default is ``EdgeMode-swift.enum/snapped``, like iOS layers with edge antialiasing off
 /// (`CALayer.allowsEdgeAntialiasing == false`); ``antialiased`` opts into exact area coverage.
@@ -27,11 +28,21 @@ public struct RasterOptions: Sendable, Hashable {
   public var edgeMode: EdgeMode
   /// The largest canvas, in pixels, that rendering accepts.
   public var pixelLimit: Int
+  /// The most bytes that the layers of nested groups and the masks of nested clips may take at
+  /// one time (1 GiB by default); deeper nesting is refused before drawing.
+  public var layerByteLimit: Int
+
+  /// The default ``layerByteLimit``: 1 GiB.
+  public static let defaultLayerByteLimit = 1 << 30
 
   /// Creates options.
-  public init(edgeMode: EdgeMode = .snapped, pixelLimit: Int = Bitmap.defaultPixelLimit) {
+  public init(
+    edgeMode: EdgeMode = .snapped, pixelLimit: Int = Bitmap.defaultPixelLimit,
+    layerByteLimit: Int = RasterOptions.defaultLayerByteLimit
+  ) {
     self.edgeMode = edgeMode
     self.pixelLimit = pixelLimit
+    self.layerByteLimit = layerByteLimit
   }
 
   /// The default options: snapped edges, the default pixel limit.

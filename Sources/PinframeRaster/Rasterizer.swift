@@ -42,7 +42,8 @@ public struct Rasterizer {
   ///
   /// - Throws: ``RasterError/emptyCanvas(width:height:)`` for a side of zero or less, and
   ///   ``RasterError/canvasTooLarge(width:height:limit:)`` (before allocating) for a canvas
-  ///   over ``RasterOptions/pixelLimit``.
+  ///   over ``RasterOptions/pixelLimit``, ``RasterError/layersTooLarge(bytes:limit:)`` (before
+  ///   drawing) for groups and clips nested beyond ``RasterOptions/layerByteLimit``.
   public mutating func render(_ list: DisplayList) throws(RasterError) -> Bitmap {
     var bitmap: Bitmap
     if let previous = recycled {
@@ -61,14 +62,18 @@ public struct Rasterizer {
   /// - Throws: The errors of ``render(_:)``; `bitmap` is left unchanged then.
   public mutating func render(_ list: DisplayList, into bitmap: inout Bitmap) throws(RasterError) {
     try Bitmap.validate(width: list.width, height: list.height, pixelLimit: options.pixelLimit)
+    let plan = CommandPlan(list.commands, antialiased: options.isAntialiased)
+    let canvas = PixelRect(width: list.width, height: list.height)
+    let layerBytes = plan.peakLayerBytes(canvas: canvas, antialiased: options.isAntialiased)
+    guard layerBytes <= options.layerByteLimit else {
+      throw .layersTooLarge(bytes: layerBytes, limit: options.layerByteLimit)
+    }
     if bitmap.width != list.width || bitmap.height != list.height
       || bitmap.pixels.count != list.width * list.height * 4
     {
       bitmap = try Bitmap(width: list.width, height: list.height, pixelLimit: options.pixelLimit)
     }
     if !isKnownUniquelyReferenced(&scratch) { scratch = RasterScratch() }
-    let plan = CommandPlan(list.commands, antialiased: options.isAntialiased)
-    let canvas = PixelRect(width: list.width, height: list.height)
     let antialiased = options.isAntialiased
     let scratch = scratch
     bitmap.pixels.withUnsafeMutableBytes { bytes in

@@ -49,44 +49,89 @@ extension DisplayList {
   }
 }
 
+/// Walks a view tree into display commands with a stack of its own, so any depth fits.
+///
+/// A view's group (alpha < 1) and its subviews' clip (`clipsToBounds`) are opened before their
+/// content and dropped again, in O(1), when no command was drawn inside them.
 @MainActor
 private struct DisplayListBuilder {
+  /// What is left to do for a view whose subviews are still being drawn.
+  private struct OpenView {
+    let view: View
+    let shape: Shape
+    /// Where the view's group begins, when it has one.
+    let group: Int?
+    /// Where the clip of its subviews begins, when it has one.
+    let clip: Int?
+  }
+
+  private enum Step {
+    case draw(View, values: AnimatableValues, toDevice: CGAffineTransform)
+    case finish(OpenView)
+  }
+
   let values: (View) -> AnimatableValues
   var commands: [DisplayCommand] = []
 
-  mutating func append(_ view: View, values v: AnimatableValues, toDevice: CGAffineTransform) {
-    guard !view.isHidden, Color(white: 0, alpha: v.alpha).rgba8.alpha > 0, v.isDrawable else {
-      return
-    }
-    let start = commands.count
-    let shape = Shape(
-      rect: v.bounds, cornerRadius: clampedRadius(view.layer.cornerRadius, v.bounds),
-      transform: toDevice)
-    if let color = v.backgroundColor, !color.isInvisible { commands.append(.fill(shape, color)) }
-    appendSubviews(of: view, clippedTo: view.clipsToBounds ? shape : nil, toDevice: toDevice)
-    if view.layer.borderWidth > 0, let color = view.layer.borderColor, !color.isInvisible {
-      commands.append(.stroke(shape, width: view.layer.borderWidth, color))
-    }
-    if v.alpha < 1, commands.count > start {
-      commands.insert(.beginGroup(opacity: v.alpha), at: start)
-      commands.append(.endGroup)
+  mutating func append(_ view: View, values root: AnimatableValues, toDevice: CGAffineTransform) {
+    var steps: [Step] = [.draw(view, values: root, toDevice: toDevice)]
+    while let step = steps.popLast() {
+      switch step {
+      case .draw(let view, let v, let toDevice):
+        guard let open = begin(view, values: v, toDevice: toDevice) else { continue }
+        steps.append(.finish(open))
+        let children = view.subviews.map { ($0, values($0)) }
+        for (subview, childValues) in children.reversed() {
+          steps.append(
+            .draw(
+              subview, values: childValues,
+              toDevice: childValues.boundsToSuperview.concatenating(toDevice)))
+        }
+      case .finish(let open):
+        finish(open)
+      }
     }
   }
 
-  private mutating func appendSubviews(
-    of view: View, clippedTo clip: Shape?, toDevice: CGAffineTransform
-  ) {
-    guard !view.subviews.isEmpty else { return }
-    let start = commands.count
-    for subview in view.subviews {
-      let childValues = values(subview)
-      append(
-        subview, values: childValues,
-        toDevice: childValues.boundsToSuperview.concatenating(toDevice))
+  /// Opens the view's group, draws its background and opens its subviews' clip; nil when the
+  /// view draws nothing.
+  private mutating func begin(_ view: View, values v: AnimatableValues, toDevice: CGAffineTransform)
+    -> OpenView?
+  {
+    guard !view.isHidden, Color(white: 0, alpha: v.alpha).rgba8.alpha > 0, v.isDrawable else {
+      return nil
     }
-    if let clip, commands.count > start {
-      commands.insert(.beginClip(clip), at: start)
-      commands.append(.endClip)
+    let shape = Shape(
+      rect: v.bounds, cornerRadius: clampedRadius(view.layer.cornerRadius, v.bounds),
+      transform: toDevice)
+    let group = v.alpha < 1 ? open(.beginGroup(opacity: v.alpha)) : nil
+    if let color = v.backgroundColor, !color.isInvisible { commands.append(.fill(shape, color)) }
+    let clip = view.clipsToBounds && !view.subviews.isEmpty ? open(.beginClip(shape)) : nil
+    return OpenView(view: view, shape: shape, group: group, clip: clip)
+  }
+
+  /// Closes the subviews' clip, draws the border and closes the group.
+  private mutating func finish(_ open: OpenView) {
+    close(open.clip, with: .endClip)
+    let layer = open.view.layer
+    if layer.borderWidth > 0, let color = layer.borderColor, !color.isInvisible {
+      commands.append(.stroke(open.shape, width: layer.borderWidth, color))
+    }
+    close(open.group, with: .endGroup)
+  }
+
+  private mutating func open(_ begin: DisplayCommand) -> Int {
+    commands.append(begin)
+    return commands.count - 1
+  }
+
+  /// Ends the scope begun at `start`, or drops its begin when nothing was drawn inside.
+  private mutating func close(_ start: Int?, with end: DisplayCommand) {
+    guard let start else { return }
+    if commands.count == start + 1 {
+      commands.removeLast()
+    } else {
+      commands.append(end)
     }
   }
 

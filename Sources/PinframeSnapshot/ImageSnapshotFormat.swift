@@ -19,7 +19,7 @@ struct ImageSnapshotFormat: SnapshotFormat {
   var pathExtension: String { "png" }
 
   func compare(withReference data: Data) throws -> FormatComparison {
-    let reference = try PNGDecoder().decode(data)
+    let reference = try decodeReference(data)
     let comparison = image.compared(with: reference.bitmap, tolerance: tolerance)
     let identical = comparison.differentPixels == 0 && !comparison.sizeChanged
     if identical { return .identical }
@@ -41,7 +41,7 @@ struct ImageSnapshotFormat: SnapshotFormat {
 
   func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
     var artifacts = SnapshotArtifacts()
-    if let referenceData, let expected = try? PNGDecoder().decode(referenceData).bitmap {
+    if let referenceData, let expected = try? decodeReference(referenceData).bitmap {
       artifacts.expected = try write(expected, "expected.png", in: folder)
       let diff = try image.diffImage(against: expected, tolerance: tolerance)
       artifacts.diff = try write(diff, "diff.png", in: folder)

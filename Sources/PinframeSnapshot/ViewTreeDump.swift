@@ -23,25 +23,36 @@ public struct ViewTreeDump: Sendable, Hashable {
   }
 
   /// Dumps `view` and its subviews with their model values.
+  ///
+  /// The tree is walked with a stack of its own, so any depth fits.
   @MainActor
   public init(of view: View) {
     var lines: [String] = []
-    Self.append(view, name: view.displayName, depth: 0, to: &lines)
+    var pending: [(view: View, name: String, depth: Int)] = [(view, view.displayName, 0)]
+    while let (view, name, depth) = pending.popLast() {
+      lines.append(Self.line(view, name: name, depth: depth))
+      pending += Self.uniqueNames(of: view.subviews).reversed().map { ($0, $1, depth + 1) }
+    }
     text = lines.joined(separator: "\n") + "\n"
   }
 
   @MainActor
-  private static func append(_ view: View, name: String, depth: Int, to lines: inout [String]) {
+  private static func line(_ view: View, name: String, depth: Int) -> String {
     var line = String(repeating: "  ", count: depth) + name + " " + formatRect(view.frame)
     if view.isHidden { line += " hidden" }
     if view.alpha != 1 { line += " alpha " + formatNumber(view.alpha) }
-    lines.append(line)
+    return line
+  }
+
+  /// The siblings with their names, `#2`, `#3`… appended to repeated ones.
+  @MainActor
+  private static func uniqueNames(of siblings: [View]) -> [(View, String)] {
     var seen: [String: Int] = [:]
-    for subview in view.subviews {
+    return siblings.map { subview in
       let base = subview.displayName
       let count = (seen[base] ?? 0) + 1
       seen[base] = count
-      append(subview, name: count == 1 ? base : "\(base)#\(count)", depth: depth + 1, to: &lines)
+      return (subview, count == 1 ? base : "\(base)#\(count)")
     }
   }
 

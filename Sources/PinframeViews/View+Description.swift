@@ -6,20 +6,22 @@ extension View: @MainActor CustomDebugStringConvertible {
 
   /// The view and its descendants, one line each, indented by depth, as UIKit's private
   /// `recursiveDescription`.
+  ///
+  /// The tree is walked with a stack of its own, so any depth fits (the text grows with the
+  /// square of the depth, as UIKit's does).
   public var recursiveDescription: String {
     var lines: [String] = []
-    appendDescription(depth: 0, to: &lines)
+    var pending: [(view: View, depth: Int)] = [(self, 0)]
+    while let (view, depth) = pending.popLast() {
+      lines.append(String(repeating: "   | ", count: depth) + view.describe())
+      pending += view.subviews.reversed().map { ($0, depth + 1) }
+    }
     return lines.joined(separator: "\n")
   }
 
   /// The name used in messages: ``debugName`` or the view's type name.
   public var displayName: String {
     debugName ?? String(describing: type(of: self))
-  }
-
-  private func appendDescription(depth: Int, to lines: inout [String]) {
-    lines.append(String(repeating: "   | ", count: depth) + describe())
-    for subview in subviews { subview.appendDescription(depth: depth + 1, to: &lines) }
   }
 
   private func describe() -> String {

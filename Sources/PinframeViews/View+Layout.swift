@@ -30,13 +30,19 @@ extension View {
     frame = CGRect(origin: frame.origin, size: size)
   }
 
+  /// Lays out the subtree parents first, depth first, with a stack of its own (any depth fits).
+  ///
+  /// A view's subviews are read after its own layout ran, and each is laid out only if it is
+  /// still a subview when its turn comes (an earlier layout may have moved it).
   private func layoutSubtreeIfNeeded() {
-    if needsLayout {
-      needsLayout = false
-      layoutSubviews()
-    }
-    for subview in subviews where subview.superview === self {
-      subview.layoutSubtreeIfNeeded()
+    var pending: [(view: View, parent: View?)] = [(self, nil)]
+    while let (view, parent) = pending.popLast() {
+      guard parent == nil || view.superview === parent else { continue }
+      if view.needsLayout {
+        view.needsLayout = false
+        view.layoutSubviews()
+      }
+      pending += view.subviews.reversed().map { ($0, view) }
     }
   }
 }
