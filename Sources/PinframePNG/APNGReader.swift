@@ -108,6 +108,7 @@ public struct APNGReader: Sendable {
         header: frameHeader, chunks: paletteChunks, imageData: imageData)
       return try decoder.decode(png).bitmap
     } catch {
+      guard plan.controlOffset > 0 else { throw error }  // a plain PNG: no frame to name
       throw PNGError(
         error.kind,
         "APNG frame \(nextIndex) (fcTL at byte \(plan.controlOffset)) does not decode: \(error.message)"

@@ -20,8 +20,10 @@ extension ChainSyntaxError {
     switch scalar {
     case "\"", "'":
       message = "unexpected '\(scalar)': chains have no strings; name views by id, without quotes"
-    case _ where scalar.isASCII:
+    case " "..."~":
       message = "unexpected character '\(scalar)'"
+    case _ where scalar.isASCII:
+      message = "unexpected control character \(scalar.codePoint)"
     default:
       message = "unexpected character '\(scalar)' (\(scalar.codePoint))"
     }

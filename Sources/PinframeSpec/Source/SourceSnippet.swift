@@ -46,9 +46,15 @@ public struct SourceSnippet: Sendable, Hashable, CustomStringConvertible {
       caretColumn: caretColumn - start + (start > 0 ? 1 : 0))
   }
 
+  /// The scalars as text that is safe to print: control characters other than tab become
+  /// U+FFFD, one column each, so the caret stays aligned and no escape sequence or NUL from
+  /// hostile input reaches a terminal.
   private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     var string = ""
-    string.unicodeScalars.append(contentsOf: scalars)
+    string.unicodeScalars.append(
+      contentsOf: scalars.map { scalar in
+        scalar != "\t" && scalar.properties.generalCategory == .control ? "\u{FFFD}" : scalar
+      })
     return string
   }
 }
