@@ -34,6 +34,9 @@ binary="$(swift build --package-path "$here" -c release --show-bin-path)/fuzz-$f
 options=(-max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048
   -dict="$here/dictionaries/$fuzzer.dict" -print_final_stats=1)
 
+# libFuzzer reports crashes and writes the input; Swift's own backtracer would get in its way.
+export SWIFT_BACKTRACE=enable=no
+
 if [ "$mode" = "--reproduce" ]; then
   exec "$binary" "${options[@]}" -runs=1 "$@"
 fi

@@ -15,7 +15,7 @@ public func fuzzPNG(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   guard let start else { return 0 }
   let data = [UInt8](UnsafeBufferPointer(start: start, count: count))
   let decoder = PNGDecoder(options: options)
-  let info = try? decoder.info(data)
+  let info = Result { () throws(PNGError) in try decoder.info(data) }
   if let image = try? decoder.decode(data) {
     checkDecoded(image, info: info)
   }
@@ -23,12 +23,17 @@ public func fuzzPNG(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   return 0
 }
 
-/// A decoded image has width × height RGBA8 pixels, and its header reads the same size.
-private func checkDecoded(_ image: PNGImage, info: PNGInfo?) {
+/// A decoded image has width × height RGBA8 pixels, and its header reads the same size (or,
+/// for a PNG whose APNG chunks are broken, info reports the broken animation).
+private func checkDecoded(_ image: PNGImage, info: Result<PNGInfo, PNGError>) {
   let bitmap = image.bitmap
   precondition(bitmap.pixels.count == bitmap.width * bitmap.height * 4, "pixel count")
-  guard let info else { preconditionFailure("decode succeeded but info failed") }
-  precondition(info.width == bitmap.width && info.height == bitmap.height, "info size")
+  switch info {
+  case .success(let info):
+    precondition(info.width == bitmap.width && info.height == bitmap.height, "info size")
+  case .failure(let error):
+    precondition(error.kind == .invalidAnimation, "decode succeeded but info failed: \(error)")
+  }
 }
 
 /// Reads every frame; each is a whole canvas, and the reader stops after `frameCount` frames.
