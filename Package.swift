@@ -23,11 +23,17 @@ let package = Package(
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(
+      name: "PinframeRecording",
+      dependencies: ["PinframeAnimation", "PinframeRendering", "PinframeRaster", "PinframeViews"]
+    ),
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering",
+        "PinframeGraphics", "PinframeViews", "PinframeAnimation", "PinframeRaster",
+        "PinframeRendering", "PinframeRecording",
       ]
     ),
 
@@ -42,7 +48,12 @@ let package = Package(
     ),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
+    .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
+    .testTarget(
+      name: "PinframeRecordingTests",
+      dependencies: ["PinframeRecording", "Pinframe"]
+    ),
     .testTarget(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]

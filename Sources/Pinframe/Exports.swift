@@ -1,4 +1,6 @@
+@_exported import PinframeAnimation
 @_exported import PinframeGraphics
 @_exported import PinframeRaster
+@_exported import PinframeRecording
 @_exported import PinframeRendering
 @_exported import PinframeViews
