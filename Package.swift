@@ -20,6 +20,7 @@ let package = Package(
   ],
   targets: [
     // Layers of the data flow
+    .target(name: "PinframeFiles"),
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
@@ -37,6 +38,10 @@ let package = Package(
       ]
     ),
 
+    // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
+    .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
+    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
+
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
 
@@ -46,6 +51,7 @@ let package = Package(
       dependencies: ["Pinframe"],
       path: "Tests/PinframeTestSupport"
     ),
+    .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
     .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
@@ -53,6 +59,10 @@ let package = Package(
     .testTarget(
       name: "PinframeRecordingTests",
       dependencies: ["PinframeRecording", "Pinframe"]
+    ),
+    .testTarget(
+      name: "PinframeSnapshotTests",
+      dependencies: ["PinframeSnapshot", "PinframeTestSupport"]
     ),
     .testTarget(
       name: "PinframeRenderingTests",

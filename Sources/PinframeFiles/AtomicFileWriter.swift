@@ -1,0 +1,183 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes a file so that readers only ever see the old complete file or the new complete one.
+///
+/// Bytes go to a temporary file next to the destination (same directory, so the final `rename`
+/// is atomic); ``commit()`` flushes it to disk and renames it over the destination. A writer
+/// that is never committed, or a process killed mid-write, leaves the destination untouched;
+/// the temporary file's name carries the writer's process id so that a later run can remove it
+/// (``removeStaleTemporaryFiles(in:)``).
+public final class AtomicFileWriter {
+  /// The suffix of every temporary file.
+  public static let temporarySuffix = ".pinframe-tmp"
+
+  /// The file the writer replaces on ``commit()``.
+  public let destination: URL
+  private let temporaryPath: String
+  private var descriptor: Int32
+  private var isFinished = false
+
+  /// Opens a temporary file for `destination`, creating missing parent directories.
+  ///
+  /// - Throws: ``FileWriteError`` when the directory or the temporary file cannot be created.
+  public init(destination: URL) throws(FileWriteError) {
+    self.destination = destination
+    let directory = destination.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw FileWriteError(path: destination.path, reason: "cannot create its folder (\(error))")
+    }
+    let name = ".\(destination.lastPathComponent).\(getpid()).\(Self.nextSerial())"
+    temporaryPath = directory.appendingPathComponent(name + Self.temporarySuffix).path
+    descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw FileWriteError(path: destination.path, reason: Self.systemError())
+    }
+  }
+
+  deinit {
+    if !isFinished { abandonNow() }
+  }
+
+  /// Appends bytes to the file.
+  public func append(_ bytes: UnsafeRawBufferPointer) throws(FileWriteError) {
+    try write(bytes, at: nil)
+  }
+
+  /// Appends bytes to the file.
+  public func append(_ bytes: [UInt8]) throws(FileWriteError) {
+    let result: Result<Void, FileWriteError> = bytes.withUnsafeBytes { buffer in
+      Result { () throws(FileWriteError) in try append(buffer) }
+    }
+    try result.get()
+  }
+
+  /// Overwrites bytes already written, starting at `offset` (to patch a header at the end).
+  public func overwrite(_ bytes: [UInt8], at offset: Int) throws(FileWriteError) {
+    let result: Result<Void, FileWriteError> = bytes.withUnsafeBytes { buffer in
+      Result { () throws(FileWriteError) in try write(buffer, at: offset) }
+    }
+    try result.get()
+  }
+
+  /// Flushes the file to disk and renames it over the destination.
+  public func commit() throws(FileWriteError) {
+    guard !isFinished else { return }
+    isFinished = true
+    let synced = fsync(descriptor) == 0
+    let closed = close(descriptor) == 0
+    guard synced, closed, rename(temporaryPath, destination.path) == 0 else {
+      let reason = Self.systemError()
+      unlink(temporaryPath)
+      throw FileWriteError(path: destination.path, reason: reason)
+    }
+  }
+
+  /// Discards the temporary file; the destination is left as it was.
+  public func abandon() {
+    guard !isFinished else { return }
+    isFinished = true
+    abandonNow()
+  }
+
+  private func abandonNow() {
+    close(descriptor)
+    unlink(temporaryPath)
+  }
+
+  private func write(_ bytes: UnsafeRawBufferPointer, at offset: Int?) throws(FileWriteError) {
+    guard !isFinished else {
+      throw FileWriteError(path: destination.path, reason: "the writer is already finished")
+    }
+    var done = 0
+    while done < bytes.count, let base = bytes.baseAddress {
+      let pointer = base + done
+      let count = bytes.count - done
+      let written =
+        offset.map { pwrite(descriptor, pointer, count, off_t($0 + done)) }
+        ?? posixWrite(descriptor, pointer, count)
+      if written < 0 {
+        guard errno == EINTR else {
+          throw FileWriteError(path: destination.path, reason: Self.systemError())
+        }
+        continue
+      }
+      done += written
+    }
+  }
+
+  private static let serial = Serial()
+
+  private static func nextSerial() -> Int { serial.next() }
+
+  static func systemError() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+extension AtomicFileWriter {
+  /// Writes `bytes` to `destination` atomically.
+  public static func write(_ bytes: [UInt8], to destination: URL) throws(FileWriteError) {
+    let writer = try AtomicFileWriter(destination: destination)
+    try writer.append(bytes)
+    try writer.commit()
+  }
+
+  /// Writes `text` as UTF-8 to `destination` atomically.
+  public static func write(_ text: String, to destination: URL) throws(FileWriteError) {
+    try write(Array(text.utf8), to: destination)
+  }
+
+  /// Removes temporary files that dead processes left in `directory` and its subfolders.
+  ///
+  /// Temporary files of running processes are kept. Returns the paths removed.
+  @discardableResult
+  public static func removeStaleTemporaryFiles(in directory: URL) -> [String] {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: nil)
+    else { return [] }
+    var removed: [String] = []
+    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(temporarySuffix) {
+      guard let pid = owner(of: url.lastPathComponent), !isRunning(pid) else { continue }
+      if unlink(url.path) == 0 { removed.append(url.path) }
+    }
+    return removed.sorted()
+  }
+
+  private static func owner(of name: String) -> pid_t? {
+    let parts = name.dropLast(temporarySuffix.count).split(separator: ".")
+    guard parts.count >= 3 else { return nil }
+    return pid_t(parts[parts.count - 2])
+  }
+
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    kill(pid, 0) == 0 || errno == EPERM
+  }
+}
+
+private func posixWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+
+/// A thread-safe counter that keeps temporary names unique within a process.
+private final class Serial: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}

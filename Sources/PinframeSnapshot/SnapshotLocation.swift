@@ -1,0 +1,75 @@
+import Foundation
+
+/// Where one snapshot's reference lives: `<snapshots>/<TestFile>/<testName>.<name>.<extension>`.
+public struct SnapshotLocation: Sendable, Hashable {
+  /// The folder holding every reference (`Snapshots/` at the package root by default).
+  public var snapshotsDirectory: URL
+  /// The test file's name without `.swift`.
+  public var testFile: String
+  /// The sanitised test name.
+  public var testName: String
+  /// The sanitised `named:` value, or the 1-based counter of the snapshot within the test.
+  public var name: String
+  /// The file extension: `png` for images and animations (APNG), `txt` for text.
+  public var pathExtension: String
+
+  /// Creates a location, sanitising every component.
+  public init(
+    snapshotsDirectory: URL, testFile: String, testName: String, name: String,
+    pathExtension: String
+  ) {
+    self.snapshotsDirectory = snapshotsDirectory
+    self.testFile = SnapshotLocation.sanitize(
+      URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent)
+    self.testName = SnapshotLocation.sanitize(testName)
+    self.name = SnapshotLocation.sanitize(name)
+    self.pathExtension = pathExtension
+  }
+
+  /// The reference file.
+  public var referenceURL: URL {
+    snapshotsDirectory.appendingPathComponent(testFile)
+      .appendingPathComponent("\(testName).\(name).\(pathExtension)")
+  }
+
+  /// The reference's path relative to the snapshots folder, as `CardTests/testCard.1.png`.
+  public var relativePath: String { "\(testFile)/\(testName).\(name).\(pathExtension)" }
+
+  /// Turns a test name or `named:` value into a safe file-name component.
+  ///
+  /// A trailing `()` is dropped (`testCard()` → `testCard`); every run of characters other
+  /// than letters, digits, `_` and `-` becomes one `-`; leading and trailing `-` and `.` are
+  /// removed, so no component can be `..` or hidden, or leave its folder. An empty result becomes
+  /// `_`. Long names are cut to 120 characters.
+  public static func sanitize(_ text: String) -> String {
+    var base = Substring(text)
+    if base.hasSuffix("()") { base = base.dropLast(2) }
+    var result = ""
+    var lastWasDash = false
+    for scalar in base.unicodeScalars {
+      let keep =
+        (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+        && scalar.isASCII || scalar == "_" || scalar == "-"
+      if keep {
+        result.unicodeScalars.append(scalar)
+        lastWasDash = scalar == "-"
+      } else if !lastWasDash {
+        result.append("-")
+        lastWasDash = true
+      }
+    }
+    let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+    return trimmed.isEmpty ? "_" : String(trimmed.prefix(120))
+  }
+
+  /// The package root above `file`: the nearest folder holding `Package.swift`.
+  public static func packageRoot(above file: String) -> URL? {
+    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while folder.path != "/" {
+      let manifest = folder.appendingPathComponent("Package.swift").path
+      if FileManager.default.fileExists(atPath: manifest) { return folder }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Pinframe
+
+/// A text snapshot of a view tree: one line per view with its frame, indented by depth.
+///
+/// ```
+/// root (0, 0, 390, 844)
+///   red (145, 12, 100, 100)
+///   blue (145, 124, 100, 100) hidden
+/// ```
+/// Frames are in the superview's coordinate space, as UIKit's `frame`; numbers print without a
+/// trailing `.0` and with at most 4 decimals. `hidden` and `alpha 0.5` follow when they differ
+/// from the defaults. Siblings with the same name get `#2`, `#3`… so every line has a unique
+/// path. ``differences(from:)`` turns two dumps into sentences such as
+/// "blue moved from (0, 0, 100, 100) to (20, 0, 100, 100)".
+public struct ViewTreeDump: Sendable, Hashable {
+  /// The dump's text.
+  public var text: String
+
+  /// Wraps dump text (for example a reference read from disk).
+  public init(text: String) {
+    self.text = text
+  }
+
+  /// Dumps `view` and its subviews with their model values.
+  @MainActor
+  public init(of view: View) {
+    var lines: [String] = []
+    Self.append(view, name: view.displayName, depth: 0, to: &lines)
+    text = lines.joined(separator: "\n") + "\n"
+  }
+
+  @MainActor
+  private static func append(_ view: View, name: String, depth: Int, to lines: inout [String]) {
+    var line = String(repeating: "  ", count: depth) + name + " " + formatRect(view.frame)
+    if view.isHidden { line += " hidden" }
+    if view.alpha != 1 { line += " alpha " + formatNumber(view.alpha) }
+    lines.append(line)
+    var seen: [String: Int] = [:]
+    for subview in view.subviews {
+      let base = subview.displayName
+      let count = (seen[base] ?? 0) + 1
+      seen[base] = count
+      append(subview, name: count == 1 ? base : "\(base)#\(count)", depth: depth + 1, to: &lines)
+    }
+  }
+
+  static func formatRect(_ rect: CGRect) -> String {
+    let values = [rect.minX, rect.minY, rect.width, rect.height].map(formatNumber)
+    return "(" + values.joined(separator: ", ") + ")"
+  }
+
+  static func formatNumber(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "\(value)" }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return "\(Double(rounded))"
+  }
+}

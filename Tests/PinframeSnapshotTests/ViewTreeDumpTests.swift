@@ -1,0 +1,69 @@
+import Foundation
+import Pinframe
+import PinframeSnapshot
+import Testing
+
+@MainActor
+@Suite("View tree dumps")
+struct ViewTreeDumpTests {
+  private func scene(blueX: CGFloat = 0, blueHidden: Bool = false) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    root.debugName = "root"
+    for (name, frame) in [
+      ("red", CGRect(x: 145, y: 12, width: 100, height: 100)),
+      ("blue", CGRect(x: blueX, y: 0, width: 100, height: 100)),
+    ] {
+      let view = View(frame: frame)
+      view.debugName = name
+      root.addSubview(view)
+    }
+    root.subviews[1].isHidden = blueHidden
+    root.subviews[0].alpha = 0.25
+    return root
+  }
+
+  @Test("one line per view with frames, flags and depth")
+  func dumpText() {
+    let root = scene()
+    root.subviews[0].addSubview(View(frame: CGRect(x: 0.5, y: 1.25, width: 3, height: 4)))
+    root.subviews[0].addSubview(View(frame: .zero))
+    #expect(
+      ViewTreeDump(of: root).text == """
+        root (0, 0, 390, 844)
+          red (145, 12, 100, 100) alpha 0.25
+            View (0.5, 1.25, 3, 4)
+            View#2 (0, 0, 0, 0)
+          blue (0, 0, 100, 100)
+
+        """)
+  }
+
+  @Test("differences read as sentences naming the view")
+  func differences() {
+    let before = ViewTreeDump(of: scene())
+    #expect(
+      ViewTreeDump(of: scene(blueX: 20)).differences(from: before) == [
+        "blue moved from (0, 0, 100, 100) to (20, 0, 100, 100)"
+      ])
+    #expect(
+      ViewTreeDump(of: scene(blueHidden: true)).differences(from: before) == ["blue became hidden"])
+    #expect(ViewTreeDump(of: scene()).differences(from: before).isEmpty)
+  }
+
+  @Test("resizes, appearing and disappearing views are named")
+  func structuralDifferences() {
+    let before = ViewTreeDump(of: scene())
+    let after = scene()
+    after.subviews[1].frame.size = CGSize(width: 50, height: 100)
+    after.subviews[0].removeFromSuperview()
+    let green = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    green.debugName = "green"
+    after.addSubview(green)
+    #expect(
+      ViewTreeDump(of: after).differences(from: before) == [
+        "red disappeared (was at (145, 12, 100, 100))",
+        "blue resized from (0, 0, 100, 100) to (0, 0, 50, 100)",
+        "green appeared at (1, 2, 3, 4)",
+      ])
+  }
+}
