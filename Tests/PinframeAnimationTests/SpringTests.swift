@@ -1,5 +1,6 @@
 import Foundation
 import PinframeAnimation
+import PinframeViews
 import Testing
 
 @Suite("Springs")
@@ -78,5 +79,31 @@ struct SpringTests {
   func degenerateSpring() {
     #expect(Spring(stiffness: 0, damping: 1).displacement(at: 0.5) == 0)
     #expect(Spring(stiffness: .nan, damping: 1).displacement(at: 0.5) == 0)
+  }
+}
+
+@MainActor
+@Suite("Spring animations")
+struct SpringAnimationTests {
+  @Test("the spring API follows the fitted spring and snaps to the model at its duration")
+  func springAnimation() throws {
+    try ViewRuntime.isolated {
+      let view = View(frame: CGRect(x: 0, y: 0, width: 150, height: 150))
+      let xs = try AnimationClock.current.sample(
+        view,
+        action: {
+          View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0.5,
+            options: [], animations: { view.frame.origin.x = 225 })
+        }
+      ) { $0.frame.minX }
+      let spring = Spring(dampingRatio: 0.5, duration: 0.5, initialVelocity: 0.5)
+      #expect(xs.count == 31)
+      for (i, x) in xs.dropLast().enumerated() {
+        #expect(abs(x - 225 * spring.progress(at: Double(i) / 60)) < 1e-9, "frame \(i)")
+      }
+      #expect(xs.last == 225)
+      #expect(xs.contains { $0 > 225 })
+    }
   }
 }
