@@ -36,49 +36,37 @@ extension AnimationClock {
   /// Runs `action`, then samples frames at `fps` until every animation and completion —
   /// including animations started by completions — has run, calling `eachFrame` for each.
   ///
-  /// The frame convention: `action` runs, the clock commits (running the pending layout pass),
-  /// and frame 0 is sampled at the run's origin (the clock's current time): it shows the old
-  /// values. Frame i is sampled at origin + i / fps, computed from the index. After each frame
-  /// the clock settles (ends what is due, runs completions in creation order, commits, which
-  /// runs layout requested meanwhile outside any animation block). The run stops after the
-  /// first frame after which the clock is idle and no model value changed since it was
-  /// sampled, so the last frame shows the final model state: 19 frames for one 0.3 s animation
-  /// at 60 fps. Inside `eachFrame`, ``presentationValues(of:)`` gives the values to draw.
+  /// The frame convention (see ``FrameSampler``): `action` runs, the clock commits (running
+  /// the pending layout pass), and frame 0 is sampled at the run's origin (the clock's current
+  /// time): it shows the old values. Frame i is sampled at origin + i / fps, computed from the
+  /// index. After each frame the clock settles (ends what is due, runs completions in creation
+  /// order, commits, which runs layout requested meanwhile outside any animation block). The
+  /// run stops after the first frame after which the clock is idle and no model value changed
+  /// since it was sampled, so the last frame shows the final model state: 19 frames for one
+  /// 0.3 s animation at 60 fps. Inside `eachFrame`, ``presentationValues(of:)`` gives the
+  /// values to draw.
   ///
   /// - Parameters:
   ///   - fps: Frames per second, `0 < fps ≤ 1000`.
   ///   - timeLimit: The virtual seconds after the origin the run may last.
   ///   - action: Code that starts the animations, run with the clock's runtime current.
-  ///   - eachFrame: Called once per sampled frame.
+  ///   - eachFrame: Called once per sampled frame, with the clock's runtime current.
   /// - Returns: The number of frames sampled.
-  /// - Throws: ``AnimationError/invalidFrameRate(_:)``, ``AnimationError/invalidTimeLimit(_:)``,
-  ///   ``AnimationError/timeLimitExceeded(limit:fps:frame:)`` when animations still run after
-  ///   `timeLimit`, and whatever `action` or `eachFrame` throw.
+  /// - Throws: ``AnimationError/invalidFrameRate(_:)``, ``AnimationError/invalidTimeLimit(_:)``
+  ///   (before `action` runs), ``AnimationError/timeLimitExceeded(limit:fps:frame:)`` when
+  ///   animations still run after `timeLimit`, and whatever `action` or `eachFrame` throw.
   @discardableResult
   public func run(
     fps: Double, timeLimit: TimeInterval = AnimationClock.defaultTimeLimit,
     action: () throws -> Void = {}, eachFrame: (AnimationFrame) throws -> Void
   ) throws -> Int {
-    try Self.validate(fps: fps)
-    guard timeLimit.isFinite, timeLimit > 0 else {
-      throw AnimationError.invalidTimeLimit(timeLimit)
-    }
+    var sampler = try FrameSampler(clock: self, fps: fps, timeLimit: timeLimit)
     try inRuntime(action)
-    commit()
-    let origin = time
-    var index = 0
-    while true {
-      let frame = AnimationFrame(index: index, time: Double(index) / fps)
-      modelChangedSinceSample = false
+    var count = 0
+    while let frame = try sampler.next() {
       try inRuntime { try eachFrame(frame) }
-      settle()
-      if isIdle, !modelChangedSinceSample { return index + 1 }
-      index += 1
-      let elapsed = Double(index) / fps
-      guard elapsed <= timeLimit + AnimationTiming.endTolerance else {
-        throw AnimationError.timeLimitExceeded(limit: timeLimit, fps: fps, frame: index)
-      }
-      time = origin + elapsed
+      count += 1
     }
+    return count
   }
 }

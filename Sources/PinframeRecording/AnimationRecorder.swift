@@ -51,6 +51,16 @@ public struct AnimationRecorder {
     self.timeLimit = timeLimit
   }
 
+  /// Runs `action`, then returns the frames one at a time, sampled as they are asked for.
+  ///
+  /// - Throws: ``AnimationError`` for a bad frame rate or time limit (before `action` runs),
+  ///   and whatever `action` throws.
+  public func frames(after action: () throws -> Void) throws -> RecordedFrames {
+    let sampler = try FrameSampler(clock: .current, fps: fps, timeLimit: timeLimit)
+    try action()
+    return RecordedFrames(sampler: sampler, view: view, scale: scale)
+  }
+
   /// Runs `action`, then samples frames until every animation and completion has run,
   /// handing each frame's display list to `eachFrame`.
   ///
@@ -62,10 +72,37 @@ public struct AnimationRecorder {
   public func record(
     _ action: () throws -> Void, eachFrame: (RecordedFrame) throws -> Void
   ) throws -> Int {
-    let clock = AnimationClock.current
-    return try clock.run(fps: fps, timeLimit: timeLimit, action: action) { frame in
-      let list = try DisplayList(view: view, scale: scale) { clock.presentationValues(of: $0) }
-      try eachFrame(RecordedFrame(index: frame.index, time: frame.time, displayList: list))
+    var frames = try frames(after: action)
+    var count = 0
+    while let frame = try frames.next() {
+      try eachFrame(frame)
+      count += 1
     }
+    return count
+  }
+}
+
+/// The frames of a recording, sampled one at a time as ``next()`` is called.
+@MainActor
+public struct RecordedFrames {
+  private var sampler: FrameSampler
+  private let view: View
+  private let scale: CGFloat
+
+  init(sampler: FrameSampler, view: View, scale: CGFloat) {
+    self.sampler = sampler
+    self.view = view
+    self.scale = scale
+  }
+
+  /// Samples the next frame and builds its display list, or returns `nil` when everything has
+  /// run.
+  ///
+  /// - Throws: ``AnimationError/timeLimitExceeded(limit:fps:frame:)`` and ``RenderError``.
+  public mutating func next() throws -> RecordedFrame? {
+    guard let frame = try sampler.next() else { return nil }
+    let clock = sampler.clock
+    let list = try DisplayList(view: view, scale: scale) { clock.presentationValues(of: $0) }
+    return RecordedFrame(index: frame.index, time: frame.time, displayList: list)
   }
 }
