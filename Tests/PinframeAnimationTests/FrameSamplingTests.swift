@@ -115,6 +115,27 @@ struct FrameSamplingTests {
     }
   }
 
+  @Test("a frame sampler steps the same frames as run, one next() at a time")
+  func sampler() throws {
+    try ViewRuntime.isolated {
+      let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let clock = AnimationClock.current
+      var sampler = try FrameSampler(clock: clock, fps: 60)
+      View.animate(withDuration: 0.3) { view.alpha = 0 }
+      var frames: [AnimationFrame] = []
+      var alphas: [Double] = []
+      while let frame = try sampler.next() {
+        frames.append(frame)
+        alphas.append(clock.presentationValues(of: view).alpha)
+      }
+      #expect(frames == (0...18).map { AnimationFrame(index: $0, time: Double($0) / 60) })
+      #expect(alphas.first == 1)
+      #expect(alphas.last == 0)
+      #expect(try sampler.next() == nil)
+      #expect(clock.isIdle)
+    }
+  }
+
   @Test("each runtime has its own clock")
   func isolatedClocks() throws {
     let view = ViewRuntime.isolated { () -> View in
