@@ -19,6 +19,14 @@ let package = Package(
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
+    // C: libpng from the system, and our C code that owns every setjmp around it
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "CPinframePNG", dependencies: ["CLibPNG"]),
+
     // Layers of the data flow
     .target(name: "PinframeFiles"),
     .target(name: "PinframeGraphics"),
@@ -26,6 +34,7 @@ let package = Package(
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
+    .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(
       name: "PinframeRecording",
       dependencies: ["PinframeAnimation", "PinframeRendering", "PinframeRaster", "PinframeViews"]
@@ -34,7 +43,7 @@ let package = Package(
       name: "Pinframe",
       dependencies: [
         "PinframeGraphics", "PinframeViews", "PinframeAnimation", "PinframeRaster",
-        "PinframeRendering", "PinframeRecording",
+        "PinframeRendering", "PinframeRecording", "PinframePNG",
       ]
     ),
 
@@ -68,6 +77,7 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 @_exported import PinframeAnimation
 @_exported import PinframeGraphics
+@_exported import PinframePNG
 @_exported import PinframeRaster
 @_exported import PinframeRecording
 @_exported import PinframeRendering

@@ -1,0 +1,235 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "session.h"
+#include "text.h"
+
+static void readFromMemory(png_structp png, png_bytep bytes, size_t count) {
+  CPinframePNG_Session *session = png_get_io_ptr(png);
+  if (count > session->inputSize - session->inputOffset) {
+    session->truncated = 1;
+    CPinframePNG_fail(png, "unexpected end of data");
+  }
+  memcpy(bytes, session->input + session->inputOffset, count);
+  session->inputOffset += count;
+}
+
+/// Checks the signature before libpng sees the data, so "not a PNG" and "cut inside the
+/// signature" get their own statuses.
+static CPinframePNG_Status checkSignature(CPinframePNG_Session *session) {
+  static const uint8_t signature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
+  size_t available = session->inputSize < 8 ? session->inputSize : 8;
+  if (available > 0 && memcmp(session->input, signature, available) != 0) {
+    CPinframePNG_setError(session, "the data does not start with the PNG signature");
+    return CPinframePNG_StatusNotPNG;
+  }
+  if (available < 8) {
+    session->inputOffset = session->inputSize;
+    CPinframePNG_setError(session, "the data ends inside the 8-byte PNG signature");
+    return session->inputSize == 0 ? CPinframePNG_StatusNotPNG : CPinframePNG_StatusTruncated;
+  }
+  return CPinframePNG_StatusOK;
+}
+
+static png_structp createReader(CPinframePNG_Session *session, const CPinframePNG_Limits *limits) {
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, session, CPinframePNG_onError,
+                                           CPinframePNG_onWarning);
+  if (png == NULL) return NULL;
+  // Every size the format allows; the caller enforces its own pixel limit after the header.
+  png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+  png_set_chunk_malloc_max(png, limits->chunkByteLimit);
+  png_set_read_fn(png, session, readFromMemory);
+  return png;
+}
+
+static void fillHeader(png_structp png, png_infop info, CPinframePNG_Header *header) {
+  header->width = png_get_image_width(png, info);
+  header->height = png_get_image_height(png, info);
+  header->bitDepth = png_get_bit_depth(png, info);
+  header->colorType = png_get_color_type(png, info);
+  header->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
+}
+
+/// Asks libpng for RGBA8 rows, except for palette images, which come as one index per byte.
+static void requestRows(png_structp png, png_infop info) {
+  int colorType = png_get_color_type(png, info);
+  if (colorType == PNG_COLOR_TYPE_PALETTE) {
+    png_set_packing(png);
+    return;
+  }
+  int hasTransparency = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
+  png_set_expand(png);
+  if (png_get_bit_depth(png, info) == 16) png_set_scale_16(png);
+  if ((colorType & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
+  if ((colorType & PNG_COLOR_MASK_ALPHA) == 0 && !hasTransparency) {
+    png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+  }
+}
+
+/// A palette as RGBA8 entries (PLTE colours, tRNS alphas or 255).
+typedef struct Palette {
+  uint8_t rgba[256][4];
+  int entries;
+} Palette;
+
+static void loadPalette(png_structp png, png_infop info, Palette *palette) {
+  png_colorp colors = NULL;
+  png_bytep alphas = NULL;
+  int alphaCount = 0;
+  palette->entries = 0;
+  png_get_PLTE(png, info, &colors, &palette->entries);
+  if (png_get_valid(png, info, PNG_INFO_tRNS)) png_get_tRNS(png, info, &alphas, &alphaCount, NULL);
+  for (int index = 0; index < palette->entries && index < 256; index++) {
+    palette->rgba[index][0] = colors[index].red;
+    palette->rgba[index][1] = colors[index].green;
+    palette->rgba[index][2] = colors[index].blue;
+    palette->rgba[index][3] = index < alphaCount ? alphas[index] : 255;
+  }
+}
+
+/// Expands a row whose indices sit in its last `width` bytes into RGBA8 in place (each write
+/// lands at or before the index it replaces). Returns the first bad column, or -1.
+static long expandPaletteRow(uint8_t *row, uint32_t width, const Palette *palette) {
+  const uint8_t *indices = row + (size_t)width * 3;
+  for (uint32_t column = 0; column < width; column++) {
+    uint8_t index = indices[column];
+    if (index >= palette->entries) return (long)column;
+    memcpy(row + (size_t)column * 4, palette->rgba[index], 4);
+  }
+  return -1;
+}
+
+/// Expands every palette row, stopping libpng with a message at the first missing entry.
+static void expandPalette(png_structp png, uint8_t *rgba, const CPinframePNG_Header *header,
+                          const Palette *palette) {
+  size_t rowBytes = (size_t)header->width * 4;
+  for (uint32_t row = 0; row < header->height; row++) {
+    uint8_t *start = rgba + row * rowBytes;
+    long column = expandPaletteRow(start, header->width, palette);
+    if (column < 0) continue;
+    uint8_t index = start[(size_t)header->width * 3 + (size_t)column];
+    char problem[160];
+    snprintf(problem, sizeof problem,
+             "pixel (%ld, %u) uses palette index %u but PLTE has only %d entries", column, row,
+             index, palette->entries);
+    CPinframePNG_fail(png, problem);
+  }
+}
+
+static CPinframePNG_Status statusAfterError(const CPinframePNG_Session *session) {
+  if (session->truncated) return CPinframePNG_StatusTruncated;
+  if (session->outOfMemory) return CPinframePNG_StatusOutOfMemory;
+  return CPinframePNG_StatusCorrupt;
+}
+
+/// Where decoded pixels go; `rgba` NULL means "read the header only".
+typedef struct Destination {
+  uint8_t *rgba;
+  size_t capacity;
+} Destination;
+
+/// Reads the rows of an image whose header libpng has read; longjmps on errors.
+static void readPixels(png_structp png, png_infop info, const CPinframePNG_Header *header,
+                       uint8_t *rgba) {
+  size_t rowBytes = (size_t)header->width * 4;
+  int isPalette = header->colorType == PNG_COLOR_TYPE_PALETTE;
+  Palette palette;
+  if (isPalette) loadPalette(png, info, &palette);
+  png_set_check_for_invalid_index(png, 0);  // libpng checks after expanding; we check ourselves
+  requestRows(png, info);
+  int passes = png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  size_t offset = isPalette ? (size_t)header->width * 3 : 0;
+  if (png_get_rowbytes(png, info) != rowBytes - offset) {
+    CPinframePNG_fail(png, "libpng did not produce the expected row layout for this image");
+  }
+  for (int pass = 0; pass < passes; pass++) {
+    for (uint32_t row = 0; row < header->height; row++) {
+      png_read_row(png, rgba + (size_t)row * rowBytes + offset, NULL);
+    }
+  }
+  if (isPalette) expandPalette(png, rgba, header, &palette);
+}
+
+static int fits(const Destination *destination, const CPinframePNG_Header *header) {
+  size_t rowBytes = (size_t)header->width * 4;
+  return rowBytes / 4 == header->width && destination->capacity / rowBytes == header->height &&
+         destination->capacity % rowBytes == 0;
+}
+
+/// The whole libpng read: the only place of the decoder that calls setjmp.
+static CPinframePNG_Status readGuarded(CPinframePNG_Session *session,
+                                       const CPinframePNG_Limits *limits,
+                                       const Destination *destination,
+                                       CPinframePNG_Header *header, CPinframePNG_Buffer *text) {
+  png_structp png = createReader(session, limits);
+  if (png == NULL) return CPinframePNG_StatusOutOfMemory;
+  png_infop info = png_create_info_struct(png);
+  if (info == NULL) {
+    png_destroy_read_struct(&png, NULL, NULL);
+    return CPinframePNG_StatusOutOfMemory;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    png_destroy_read_struct(&png, &info, NULL);
+    return statusAfterError(session);
+  }
+  png_read_info(png, info);
+  fillHeader(png, info, header);
+  if (destination->rgba != NULL) {
+    if (!fits(destination, header)) {
+      png_destroy_read_struct(&png, &info, NULL);
+      CPinframePNG_setError(session, "the output buffer does not match width x height x 4");
+      return CPinframePNG_StatusInvalidArgument;
+    }
+    readPixels(png, info, header, destination->rgba);
+    png_read_end(png, info);
+  }
+  int copied = CPinframePNG_getText(png, info, text);
+  png_destroy_read_struct(&png, &info, NULL);
+  if (!copied) {
+    CPinframePNG_setError(session, "out of memory while copying text chunks");
+    return CPinframePNG_StatusOutOfMemory;
+  }
+  return CPinframePNG_StatusOK;
+}
+
+static CPinframePNG_Status readPNG(const uint8_t *data, size_t size,
+                                   const CPinframePNG_Limits *limits,
+                                   const Destination *destination, CPinframePNG_Header *header,
+                                   CPinframePNG_Buffer *text, CPinframePNG_Message *message) {
+  CPinframePNG_Session session;
+  CPinframePNG_sessionInit(&session, message);
+  session.input = data;
+  session.inputSize = data == NULL ? 0 : size;
+  memset(header, 0, sizeof *header);
+  CPinframePNG_Status status = checkSignature(&session);
+  if (status == CPinframePNG_StatusOK) {
+    status = readGuarded(&session, limits, destination, header, text);
+  }
+  if (status != CPinframePNG_StatusOK) CPinframePNG_freeBuffer(text);
+  return status;
+}
+
+CPinframePNG_Status CPinframePNG_readHeader(const uint8_t *data, size_t size,
+                                            const CPinframePNG_Limits *limits,
+                                            CPinframePNG_Header *header,
+                                            CPinframePNG_Buffer *text,
+                                            CPinframePNG_Message *message) {
+  Destination none = {NULL, 0};
+  return readPNG(data, size, limits, &none, header, text, message);
+}
+
+CPinframePNG_Status CPinframePNG_decode(const uint8_t *data, size_t size,
+                                        const CPinframePNG_Limits *limits, uint8_t *rgba,
+                                        size_t rgbaCapacity, CPinframePNG_Header *header,
+                                        CPinframePNG_Buffer *text,
+                                        CPinframePNG_Message *message) {
+  if (rgba == NULL) {
+    CPinframePNG_Session session;
+    CPinframePNG_sessionInit(&session, message);
+    CPinframePNG_setError(&session, "no output buffer");
+    return CPinframePNG_StatusInvalidArgument;
+  }
+  Destination destination = {rgba, rgbaCapacity};
+  return readPNG(data, size, limits, &destination, header, text, message);
+}
