@@ -33,6 +33,23 @@ struct FilmstripTests {
     }
   }
 
+  @Test("a scale below 1 shrinks the slots and the frames in them")
+  func scaled() {
+    var strip = Filmstrip(frameWidth: 375, frameHeight: 201, scale: 0.5, spacing: 4)
+    let square = Shape(rect: CGRect(x: 0, y: 0, width: 150, height: 150))
+    let frame = DisplayList(width: 375, height: 201, commands: [.fill(square, .red)])
+    strip.append(RecordedFrame(index: 0, time: 0, displayList: frame))
+    strip.append(RecordedFrame(index: 1, time: 0, displayList: frame))
+    #expect(strip.frameWidth == 188)
+    #expect(strip.frameHeight == 101)
+    #expect(strip.displayList.width == 2 * 188 + 4)
+    let placed = Shape(
+      rect: square.rect,
+      transform: CGAffineTransform(scaleX: 0.5, y: 0.5)
+        .concatenating(CGAffineTransform(translationX: 192, y: 0)))
+    #expect(strip.displayList.commands.contains(.fill(placed, .red)))
+  }
+
   @Test("the index is drawn as seven-segment digits centred in the band")
   func label() throws {
     var strip = Filmstrip(frameWidth: 100, frameHeight: 50, spacing: 0, digitUnit: 2)
