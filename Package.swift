@@ -9,6 +9,7 @@
 //     → PinframeRendering (view tree → display list) → PinframeRaster (display list → RGBA8)
 //     → PinframePNG (libpng through CPinframePNG) → Pinframe (what a user imports)
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
+// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics.
 
 import PackageDescription
 
@@ -35,6 +36,7 @@ let package = Package(
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
+    .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(
       name: "PinframeRecording",
       dependencies: ["PinframeAnimation", "PinframeRendering", "PinframeRaster", "PinframeViews"]
@@ -77,7 +79,9 @@ let package = Package(
       name: "PinframeRenderingTests",
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
+    .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
+    .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,33 @@
+import Foundation
+
+/// One kind of snapshot (text, image, animation): how its reference is compared, written and
+/// turned into failure artifacts.
+protocol SnapshotFormat {
+  /// The reference file's extension.
+  var pathExtension: String { get }
+
+  /// Compares the actual content with a reference's bytes.
+  ///
+  /// - Throws: When the reference cannot be read (corrupt file); the message says why.
+  func compare(withReference data: Data) throws -> FormatComparison
+
+  /// The bytes to store as the reference.
+  func referenceBytes() throws -> [UInt8]
+
+  /// Writes expected/actual/diff artifacts into `folder` and returns their files.
+  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> [URL]
+
+  /// The artifact that holds the actual content (what accepting the change copies).
+  func actualArtifact(in folder: URL) -> URL
+}
+
+/// The outcome of comparing actual content with its reference.
+struct FormatComparison {
+  /// Whether the content matches within the tolerance.
+  var matches: Bool
+  /// Whether the content is identical (decoded pixels or text), so the reference need not be
+  /// rewritten even in record mode `all`.
+  var isIdentical: Bool
+  /// What differs, in sentences (empty when identical).
+  var details: String
+}

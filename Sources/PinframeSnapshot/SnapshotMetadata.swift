@@ -1,0 +1,78 @@
+import Foundation
+import Pinframe
+
+/// What a reference records about how it was made, stored as PNG text chunks.
+///
+/// When pixels differ and the metadata differs too, the failure says the environment changed
+/// (another renderer version, scale or edge mode) rather than only that pixels changed.
+public struct SnapshotMetadata: Sendable, Hashable {
+  /// The renderer version (``PinframeVersion/renderer``).
+  public var rendererVersion: Int
+  /// The package version that wrote the reference.
+  public var packageVersion: String
+  /// Device pixels per point.
+  public var scale: Double
+  /// The edge mode: `snapped` or `antialiased`.
+  public var edges: String
+  /// Frames per second, for animations.
+  public var framesPerSecond: Int?
+
+  /// Metadata of this run of Pinframe.
+  public init(scale: Double, edges: String, framesPerSecond: Int? = nil) {
+    rendererVersion = PinframeVersion.renderer
+    packageVersion = PinframeVersion.package
+    self.scale = scale
+    self.edges = edges
+    self.framesPerSecond = framesPerSecond
+  }
+
+  /// The PNG text chunks holding the metadata.
+  public var textChunks: [String: String] {
+    var chunks = [
+      "Software": "Pinframe \(packageVersion)",
+      "pinframe.renderer": String(rendererVersion),
+      "pinframe.scale": Self.format(scale),
+      "pinframe.edges": edges,
+    ]
+    if let framesPerSecond { chunks["pinframe.fps"] = String(framesPerSecond) }
+    return chunks
+  }
+
+  /// Reads metadata from PNG text chunks; `nil` when they do not hold Pinframe metadata.
+  public init?(textChunks: [String: String]) {
+    guard let renderer = textChunks["pinframe.renderer"].flatMap(Int.init),
+      let scale = textChunks["pinframe.scale"].flatMap(Double.init),
+      let edges = textChunks["pinframe.edges"]
+    else { return nil }
+    rendererVersion = renderer
+    packageVersion = textChunks["Software"]?.replacingOccurrences(of: "Pinframe ", with: "") ?? "?"
+    self.scale = scale
+    self.edges = edges
+    framesPerSecond = textChunks["pinframe.fps"].flatMap(Int.init)
+  }
+
+  /// A short description, such as `renderer 1, scale 2, snapped edges`.
+  public var summary: String {
+    var text = "renderer \(rendererVersion), scale \(Self.format(scale)), \(edges) edges"
+    if let framesPerSecond { text += ", \(framesPerSecond) fps" }
+    return text
+  }
+
+  /// What differs between a reference's metadata and this run's, or `nil` when nothing that
+  /// affects pixels differs.
+  public func environmentChange(from reference: SnapshotMetadata?) -> String? {
+    guard let reference else {
+      return "the reference has no Pinframe metadata (made by another tool?); this run: \(summary)"
+    }
+    guard
+      reference.rendererVersion != rendererVersion || reference.scale != scale
+        || reference.edges != edges
+    else { return nil }
+    return "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
+      + "this run: \(summary) (Pinframe \(packageVersion))"
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,19 @@
+/// One view of a spec's tree: its id, its properties, and its subviews.
+public struct ViewSpec: Sendable, Hashable {
+  /// The view's unique id, by which chains and animation steps name it.
+  public var id: String
+  /// The properties the spec sets; those left out keep UIKit's defaults.
+  public var properties: ViewProperties
+  /// The subviews, back to front.
+  public var children: [ViewSpec]
+  /// Where the view's object is in the spec, for messages.
+  public var path: JSONPath
+
+  /// Creates a view.
+  public init(id: String, properties: ViewProperties, children: [ViewSpec], path: JSONPath) {
+    self.id = id
+    self.properties = properties
+    self.children = children
+    self.path = path
+  }
+}
