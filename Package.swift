@@ -56,6 +56,14 @@ let package = Package(
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
 
+    // Benchmarks: the C baseline the Swift code is measured against
+    .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
+    .executableTarget(
+      name: "pinframe-bench",
+      dependencies: ["Pinframe", "CPinframeBench"],
+      path: "Sources/Benchmarks/pinframe-bench"
+    ),
+
     // Tests
     .target(
       name: "PinframeTestSupport",
@@ -66,7 +74,7 @@ let package = Package(
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
     .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
-    .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
+    .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
       name: "PinframeRecordingTests",
       dependencies: ["PinframeRecording", "Pinframe"]

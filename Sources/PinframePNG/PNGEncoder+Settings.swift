@@ -12,12 +12,25 @@ extension PNGEncoder {
     public var compressionLevel: Int
     /// The zlib strategy.
     public var strategy: Strategy
+    /// The zlib strategy for palette images, or `nil` to use ``strategy``.
+    ///
+    /// Palette rows are one byte per pixel, where run-length matching (`.rle`) is both faster
+    /// and smaller than zlib's default matching; on RGB/RGBA rows it is the worst choice.
+    public var paletteStrategy: Strategy?
 
     /// Creates settings; a level outside 0…9 makes encoding throw.
-    public init(filter: Filter, compressionLevel: Int, strategy: Strategy) {
+    public init(
+      filter: Filter, compressionLevel: Int, strategy: Strategy, paletteStrategy: Strategy? = nil
+    ) {
       self.filter = filter
       self.compressionLevel = compressionLevel
       self.strategy = strategy
+      self.paletteStrategy = paletteStrategy
+    }
+
+    /// The strategy for a given colour type.
+    func strategy(isPalette: Bool) -> Strategy {
+      isPalette ? paletteStrategy ?? strategy : strategy
     }
   }
 

@@ -70,7 +70,7 @@ public struct PNGEncoder: Sendable {
           request.transparencyCount = Int32(alphas.count)
           request.filter = settings.filter.cValue
           request.compressionLevel = Int32(settings.compressionLevel)
-          request.strategy = settings.strategy.cValue
+          request.strategy = settings.strategy(isPalette: palette != nil).cValue
           request.textBlob = textBlob.baseAddress
           request.textBlobCount = textBlob.count
           return try LibPNG.encode(request)

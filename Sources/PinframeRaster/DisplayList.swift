@@ -4,6 +4,8 @@ import PinframeGraphics
 /// What the rasterizer draws: a canvas size in device pixels and commands in painter's order.
 ///
 /// It knows nothing about views; `PinframeRendering` builds display lists from view trees.
+/// ``Rasterizer`` (or ``Bitmap/init(rendering:options:)``) draws them, with the rules
+/// documented there.
 public struct DisplayList: Sendable, Equatable {
   /// The canvas width in device pixels.
   public var width: Int

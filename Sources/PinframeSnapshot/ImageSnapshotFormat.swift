@@ -14,44 +14,52 @@ struct ImageSnapshotFormat: SnapshotFormat {
   /// How different the images may be.
   var tolerance: ImageTolerance
 
+  var kind: SnapshotFailureRecord.Kind { .image }
+
   var pathExtension: String { "png" }
 
   func compare(withReference data: Data) throws -> FormatComparison {
     let reference = try PNGDecoder().decode(data)
     let comparison = image.compared(with: reference.bitmap, tolerance: tolerance)
     let identical = comparison.differentPixels == 0 && !comparison.sizeChanged
-    if identical { return FormatComparison(matches: true, isIdentical: true, details: "") }
+    if identical { return .identical }
     var details = Self.describe(comparison, tolerance: tolerance)
-    if !comparison.matches,
-      let change = metadata.environmentChange(from: SnapshotMetadata(textChunks: reference.text))
-    {
+    let referenceMetadata = SnapshotMetadata(textChunks: reference.text)
+    var changes: [SnapshotMetadataChange] = []
+    if !comparison.matches, let change = metadata.environmentChange(from: referenceMetadata) {
       details = "Environment changed: \(change).\n" + details
+      changes = metadata.changes(from: referenceMetadata)
     }
-    return FormatComparison(matches: comparison.matches, isIdentical: identical, details: details)
+    return FormatComparison(
+      matches: comparison.matches, isIdentical: false, details: details,
+      metrics: SnapshotMetrics(comparison), environmentChanges: changes)
   }
 
   func referenceBytes() throws -> [UInt8] {
     [UInt8](try image.pngData(settings: .default, text: metadata.textChunks))
   }
 
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> [URL] {
-    var written: [URL] = []
+  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
+    var artifacts = SnapshotArtifacts()
     if let referenceData, let expected = try? PNGDecoder().decode(referenceData).bitmap {
-      written.append(try write(expected, "expected.png", in: folder))
+      artifacts.expected = try write(expected, "expected.png", in: folder)
       let diff = try image.diffImage(against: expected, tolerance: tolerance)
-      written.append(try write(diff, "diff.png", in: folder))
+      artifacts.diff = try write(diff, "diff.png", in: folder)
     }
-    written.append(try write(image, "actual.png", in: folder))
-    return written
+    artifacts.actual = try write(
+      image, "actual.png", in: folder, text: metadata.textChunks, settings: .default)
+    return artifacts
   }
 
-  func actualArtifact(in folder: URL) -> URL { folder.appendingPathComponent("actual.png") }
-
-  private func write(_ bitmap: Bitmap, _ name: String, in folder: URL) throws -> URL {
+  /// Writes an artifact; the actual image carries the metadata and the reference settings, so
+  /// accepting it copies exactly what recording would have written.
+  private func write(
+    _ bitmap: Bitmap, _ name: String, in folder: URL, text: [String: String] = [:],
+    settings: PNGEncoder.Settings = .fast
+  ) throws -> String {
     let url = folder.appendingPathComponent(name)
-    let text = name == "actual.png" ? metadata.textChunks : [:]
-    try AtomicFileWriter.write([UInt8](try bitmap.pngData(settings: .fast, text: text)), to: url)
-    return url
+    try AtomicFileWriter.write([UInt8](try bitmap.pngData(settings: settings, text: text)), to: url)
+    return url.path
   }
 
   /// The failure summary: sizes, count, ratio, largest distance and where.

@@ -3,6 +3,9 @@ import Foundation
 /// One kind of snapshot (text, image, animation): how its reference is compared, written and
 /// turned into failure artifacts.
 protocol SnapshotFormat {
+  /// The kind, as failure records name it.
+  var kind: SnapshotFailureRecord.Kind { get }
+
   /// The reference file's extension.
   var pathExtension: String { get }
 
@@ -14,11 +17,8 @@ protocol SnapshotFormat {
   /// The bytes to store as the reference.
   func referenceBytes() throws -> [UInt8]
 
-  /// Writes expected/actual/diff artifacts into `folder` and returns their files.
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> [URL]
-
-  /// The artifact that holds the actual content (what accepting the change copies).
-  func actualArtifact(in folder: URL) -> URL
+  /// Writes expected/actual/diff artifacts into `folder`.
+  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts
 }
 
 /// The outcome of comparing actual content with its reference.
@@ -30,4 +30,11 @@ struct FormatComparison {
   var isIdentical: Bool
   /// What differs, in sentences (empty when identical).
   var details: String
+  /// The pixel and frame numbers, for images and animations.
+  var metrics: SnapshotMetrics? = nil
+  /// The reference metadata that differs from this run's.
+  var environmentChanges: [SnapshotMetadataChange] = []
+
+  /// A comparison of identical content.
+  static let identical = FormatComparison(matches: true, isIdentical: true, details: "")
 }

@@ -72,6 +72,16 @@ public struct SnapshotMetadata: Sendable, Hashable {
       + "this run: \(summary) (Pinframe \(packageVersion))"
   }
 
+  /// The metadata entries that differ from a reference's, for the report.
+  public func changes(from reference: SnapshotMetadata?) -> [SnapshotMetadataChange] {
+    let mine = textChunks
+    let theirs = reference?.textChunks ?? [:]
+    return Set(mine.keys).union(theirs.keys).sorted().compactMap { key in
+      mine[key] == theirs[key]
+        ? nil : SnapshotMetadataChange(key: key, expected: theirs[key], actual: mine[key])
+    }
+  }
+
   private static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
   }

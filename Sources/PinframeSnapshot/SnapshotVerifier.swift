@@ -1,8 +1,9 @@
 import Foundation
 import PinframeFiles
 
-/// Checks one snapshot against its reference, records references by the record mode, and
-/// writes failure artifacts; shared by the test assertions and the `pinframe test` CLI.
+/// Checks one snapshot against its reference, records references by the record mode, writes
+/// failure artifacts and adds failures to the HTML report; shared by the test assertions and
+/// the `pinframe test` CLI.
 public struct SnapshotVerifier: Sendable {
   /// Where the reference lives.
   public var location: SnapshotLocation
@@ -10,15 +11,19 @@ public struct SnapshotVerifier: Sendable {
   public var record: SnapshotTestingConfiguration.Record
   /// The folder for failure artifacts.
   public var artifactsDirectory: URL
+  /// The report that failures are added to, or `nil` for none.
+  public var report: SnapshotReport?
 
-  /// Creates a verifier.
+  /// Creates a verifier; failures go to the report in `<artifacts>/report/` unless `report`
+  /// says otherwise.
   public init(
     location: SnapshotLocation, record: SnapshotTestingConfiguration.Record,
-    artifactsDirectory: URL
+    artifactsDirectory: URL, report: SnapshotReport?? = nil
   ) {
     self.location = location
     self.record = record
     self.artifactsDirectory = artifactsDirectory
+    self.report = report ?? SnapshotReport(artifactsDirectory: artifactsDirectory)
   }
 
   /// The folder receiving this snapshot's artifacts: `<artifacts>/<TestFile>/<test>.<name>/`.
@@ -27,112 +32,19 @@ public struct SnapshotVerifier: Sendable {
       .appendingPathComponent("\(location.testName).\(location.name)")
   }
 
-  func verify(_ format: some SnapshotFormat) -> SnapshotOutcome {
-    let reference = location.referenceURL
-    guard let data = FileManager.default.contents(atPath: reference.path) else {
-      return missingReference(format)
-    }
-    let comparison: FormatComparison
-    do {
-      comparison = try format.compare(withReference: data)
-    } catch {
-      return unreadableReference(format, error: error)
-    }
-    if comparison.matches {
-      return matched(format, comparison)
-    }
-    return mismatched(format, comparison, referenceData: data)
+  func verify(_ format: some SnapshotFormat, testName: String) -> SnapshotVerification {
+    var check = Check(verifier: self, format: format, testName: testName)
+    let outcome = check.run()
+    return SnapshotVerification(outcome: outcome, record: check.record)
   }
+}
 
-  private func missingReference(_ format: some SnapshotFormat) -> SnapshotOutcome {
-    guard record.recordsMissing else {
-      let artifacts = (try? format.writeArtifacts(into: artifactFolder, referenceData: nil)) ?? []
-      return .failed(
-        "No reference was found on disk at \(location.referenceURL.path). Record mode is "
-          + "\(record) (it is never when CI is set), so nothing was recorded: record it "
-          + "locally (SNAPSHOT_TESTING_RECORD=missing) and commit it."
-          + acceptHint(format, artifacts: artifacts), artifacts: artifacts)
-    }
-    if let failure = writeReference(format) { return failure }
-    return .recorded(
-      "No reference was found on disk. Automatically recorded snapshot: "
-        + "\(location.referenceURL.path)\n\nRe-run the test to assert against the newly "
-        + "recorded snapshot.")
-  }
-
-  private func unreadableReference(_ format: some SnapshotFormat, error: any Error)
-    -> SnapshotOutcome
-  {
-    let problem = "The reference \(location.referenceURL.path) cannot be read: \(error)"
-    guard record.recordsFailures else {
-      let artifacts = (try? format.writeArtifacts(into: artifactFolder, referenceData: nil)) ?? []
-      return .failed(problem + acceptHint(format, artifacts: artifacts), artifacts: artifacts)
-    }
-    if let failure = writeReference(format) { return failure }
-    return .recorded(problem + "\nRecorded a new reference over it (record mode \(record)).")
-  }
-
-  private func matched(_ format: some SnapshotFormat, _ comparison: FormatComparison)
-    -> SnapshotOutcome
-  {
-    guard record.recordsAll else { return .passed }
-    guard !comparison.isIdentical else {
-      return .recorded(
-        "Record mode is all: the reference \(location.referenceURL.path) is unchanged and was "
-          + "not rewritten. Turn record mode off and re-run the test.")
-    }
-    if let failure = writeReference(format) { return failure }
-    return .recorded(
-      "Record mode is all: re-recorded \(location.referenceURL.path) (it was within the "
-        + "tolerance: \(comparison.details)). Turn record mode off and re-run the test.")
-  }
-
-  private func mismatched(
-    _ format: some SnapshotFormat, _ comparison: FormatComparison, referenceData: Data
-  ) -> SnapshotOutcome {
-    let artifacts: [URL]
-    do {
-      artifacts = try format.writeArtifacts(into: artifactFolder, referenceData: referenceData)
-    } catch {
-      return .failed(
-        "Snapshot does not match reference \(location.referenceURL.path): \(comparison.details)"
-          + "\nWriting the artifacts failed: \(error)", artifacts: [])
-    }
-    if record.recordsFailures {
-      if let failure = writeReference(format) { return failure }
-      return .recorded(
-        "Snapshot did not match reference; recorded the new one (record mode \(record)): "
-          + "\(location.referenceURL.path)\n\(comparison.details)"
-          + artifactList(artifacts))
-    }
-    return .failed(
-      "Snapshot does not match reference.\n\n\(comparison.details)\n\n"
-        + "@−\n\"file://\(location.referenceURL.path)\"\n@+\n\"file://\(format.actualArtifact(in: artifactFolder).path)\""
-        + artifactList(artifacts) + acceptHint(format, artifacts: artifacts),
-      artifacts: artifacts)
-  }
-
-  private func writeReference(_ format: some SnapshotFormat) -> SnapshotOutcome? {
-    do {
-      try AtomicFileWriter.write(try format.referenceBytes(), to: location.referenceURL)
-      return nil
-    } catch {
-      return .failed(
-        "Could not record the reference \(location.referenceURL.path): \(error)", artifacts: [])
-    }
-  }
-
-  private func artifactList(_ artifacts: [URL]) -> String {
-    guard !artifacts.isEmpty else { return "" }
-    return "\n\nArtifacts:\n" + artifacts.map { "  \($0.path)" }.joined(separator: "\n")
-  }
-
-  private func acceptHint(_ format: some SnapshotFormat, artifacts: [URL]) -> String {
-    let actual = format.actualArtifact(in: artifactFolder)
-    guard artifacts.contains(actual) else { return "" }
-    return "\n\nTo accept the change:\n  "
-      + AcceptCommand.copy(from: actual, to: location.referenceURL)
-  }
+/// The result of one verification: the outcome and, for failures, the report record.
+public struct SnapshotVerification: Sendable {
+  /// What verifying led to.
+  public var outcome: SnapshotOutcome
+  /// The failure's record, `nil` when the snapshot passed or nothing needs review.
+  public var record: SnapshotFailureRecord?
 }
 
 /// What verifying one snapshot led to.
@@ -143,27 +55,174 @@ public enum SnapshotOutcome: Sendable, Equatable {
   /// reviewed.
   case recorded(String)
   /// The snapshot does not match (or could not be checked); the message says why.
-  case failed(String, artifacts: [URL])
+  case failed(String)
 
   /// The failure message, or `nil` when the snapshot passed.
   public var failureMessage: String? {
     switch self {
     case .passed: return nil
-    case .recorded(let message): return message
-    case .failed(let message, _): return message
+    case .recorded(let message), .failed(let message): return message
     }
   }
 }
 
-/// Shell commands that accept a snapshot change.
-public enum AcceptCommand {
-  /// `cp 'actual' 'reference'` with both paths quoted for POSIX shells.
-  public static func copy(from source: URL, to destination: URL) -> String {
-    "cp \(quote(source.path)) \(quote(destination.path))"
+/// One run of the record-mode decision table for one snapshot.
+private struct Check<Format: SnapshotFormat> {
+  let verifier: SnapshotVerifier
+  let format: Format
+  let testName: String
+  var record: SnapshotFailureRecord?
+
+  init(verifier: SnapshotVerifier, format: Format, testName: String) {
+    self.verifier = verifier
+    self.format = format
+    self.testName = testName
   }
 
-  /// A path in single quotes, embedded single quotes written as `'\''`.
-  public static func quote(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  private var reference: URL { verifier.location.referenceURL }
+  private var mode: SnapshotTestingConfiguration.Record { verifier.record }
+
+  mutating func run() -> SnapshotOutcome {
+    guard let data = FileManager.default.contents(atPath: reference.path) else {
+      return missingReference()
+    }
+    let comparison: FormatComparison
+    do {
+      comparison = try format.compare(withReference: data)
+    } catch {
+      return unreadableReference(error)
+    }
+    return comparison.matches ? matched(comparison) : mismatched(comparison, data)
+  }
+
+  private mutating func missingReference() -> SnapshotOutcome {
+    guard mode.recordsMissing else {
+      let message =
+        "No reference was found on disk at \(reference.path). Record mode is \(mode) (it is "
+        + "never when CI is set), so nothing was recorded: record it locally "
+        + "(SNAPSHOT_TESTING_RECORD=missing) and commit it."
+      return fail(message, status: .missingReference, referenceData: nil)
+    }
+    if let failure = writeReference() { return failure }
+    let message =
+      "No reference was found on disk. Automatically recorded snapshot: \(reference.path)\n\n"
+      + "Re-run the test to assert against the newly recorded snapshot."
+    return recorded(message, status: .recordedMissingReference)
+  }
+
+  private mutating func unreadableReference(_ error: any Error) -> SnapshotOutcome {
+    let problem = "The reference \(reference.path) cannot be read: \(error)"
+    guard mode.recordsFailures else {
+      return fail(problem, status: .unreadableReference, referenceData: nil)
+    }
+    if let failure = writeReference() { return failure }
+    return recorded(
+      problem + "\nRecorded a new reference over it (record mode \(mode)).",
+      status: .unreadableReference)
+  }
+
+  private mutating func matched(_ comparison: FormatComparison) -> SnapshotOutcome {
+    guard mode.recordsAll else { return .passed }
+    guard !comparison.isIdentical else {
+      return .recorded(
+        "Record mode is all: the reference \(reference.path) is unchanged and was not "
+          + "rewritten. Turn record mode off and re-run the test.")
+    }
+    if let failure = writeReference() { return failure }
+    return recorded(
+      "Record mode is all: re-recorded \(reference.path) (it was within the tolerance: "
+        + "\(comparison.details)). Turn record mode off and re-run the test.",
+      status: .rerecorded, comparison: comparison)
+  }
+
+  private mutating func mismatched(_ comparison: FormatComparison, _ data: Data)
+    -> SnapshotOutcome
+  {
+    let status: SnapshotFailureRecord.Status =
+      comparison.environmentChanges.isEmpty ? .changed : .environmentChanged
+    guard mode.recordsFailures else {
+      let message = "Snapshot does not match reference.\n\n\(comparison.details)"
+      return fail(message, status: status, referenceData: data, comparison: comparison)
+    }
+    if let failure = writeReference() { return failure }
+    return recorded(
+      "Snapshot did not match reference; recorded the new one (record mode \(mode)): "
+        + "\(reference.path)\n\(comparison.details)",
+      status: .rerecorded, comparison: comparison)
+  }
+
+  private mutating func fail(
+    _ message: String, status: SnapshotFailureRecord.Status, referenceData: Data?,
+    comparison: FormatComparison? = nil
+  ) -> SnapshotOutcome {
+    let artifacts: SnapshotArtifacts
+    do {
+      artifacts = try format.writeArtifacts(
+        into: verifier.artifactFolder, referenceData: referenceData)
+    } catch {
+      return .failed(message + "\n\nWriting the artifacts failed: \(error)")
+    }
+    let full = message + sides(artifacts, referenceData: referenceData) + describe(artifacts)
+    let entry = makeRecord(full, status, artifacts, comparison)
+    return .failed(full + accept(entry) + addToReport(entry))
+  }
+
+  private mutating func recorded(
+    _ message: String, status: SnapshotFailureRecord.Status, comparison: FormatComparison? = nil
+  ) -> SnapshotOutcome {
+    let entry = makeRecord(message, status, SnapshotArtifacts(), comparison)
+    return .recorded(message + addToReport(entry))
+  }
+
+  private mutating func makeRecord(
+    _ message: String, _ status: SnapshotFailureRecord.Status, _ artifacts: SnapshotArtifacts,
+    _ comparison: FormatComparison?
+  ) -> SnapshotFailureRecord {
+    let location = verifier.location
+    let entry = SnapshotFailureRecord(
+      test: SnapshotTestIdentifier(
+        file: location.testFile, testName: testName, snapshotName: location.name),
+      kind: format.kind, status: status, reference: SnapshotReferencePath(location),
+      message: message, metrics: comparison?.metrics, artifacts: artifacts,
+      environmentChanges: comparison?.environmentChanges ?? [])
+    record = entry
+    return entry
+  }
+
+  private func writeReference() -> SnapshotOutcome? {
+    do {
+      try AtomicFileWriter.write(try format.referenceBytes(), to: reference)
+      return nil
+    } catch {
+      return .failed("Could not record the reference \(reference.path): \(error)")
+    }
+  }
+
+  /// swift-snapshot-testing's `@−` (reference) and `@+` (actual) lines, for diff tools.
+  private func sides(_ artifacts: SnapshotArtifacts, referenceData: Data?) -> String {
+    guard referenceData != nil, let actual = artifacts.actual else { return "" }
+    return "\n\n@−\n\"file://\(reference.path)\"\n@+\n\"file://\(actual)\""
+  }
+
+  private func describe(_ artifacts: SnapshotArtifacts) -> String {
+    let files = [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.filmstrip]
+      .compactMap { $0 }
+    guard !files.isEmpty else { return "" }
+    return "\n\nArtifacts:\n" + files.map { "  \($0)" }.joined(separator: "\n")
+  }
+
+  private func accept(_ entry: SnapshotFailureRecord) -> String {
+    entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
+  }
+
+  private func addToReport(_ entry: SnapshotFailureRecord) -> String {
+    guard let report = verifier.report else { return "" }
+    do {
+      try SnapshotRun.shared.start(report)
+      try report.add(entry)
+      return "\n\nReport: \(report.indexURL.path)"
+    } catch {
+      return "\n\nThe HTML report could not be updated: \(error)"
+    }
   }
 }

@@ -8,6 +8,8 @@ struct TextSnapshotFormat: SnapshotFormat {
   /// Describes differences; by default the first differing line.
   var describe: (_ reference: String, _ actual: String) -> String = TextSnapshotFormat.lineDiff
 
+  var kind: SnapshotFailureRecord.Kind { .text }
+
   var pathExtension: String { "txt" }
 
   func compare(withReference data: Data) throws -> FormatComparison {
@@ -22,20 +24,19 @@ struct TextSnapshotFormat: SnapshotFormat {
 
   func referenceBytes() throws -> [UInt8] { Array(text.utf8) }
 
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> [URL] {
-    var written: [URL] = []
+  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
+    var artifacts = SnapshotArtifacts(actualText: text)
     if let referenceData {
       let expected = folder.appendingPathComponent("expected.txt")
       try AtomicFileWriter.write([UInt8](referenceData), to: expected)
-      written.append(expected)
+      artifacts.expected = expected.path
+      artifacts.expectedText = String(decoding: referenceData, as: UTF8.self)
     }
-    let actual = actualArtifact(in: folder)
+    let actual = folder.appendingPathComponent("actual.txt")
     try AtomicFileWriter.write(text, to: actual)
-    written.append(actual)
-    return written
+    artifacts.actual = actual.path
+    return artifacts
   }
-
-  func actualArtifact(in folder: URL) -> URL { folder.appendingPathComponent("actual.txt") }
 
   /// The first line that differs, with its number.
   static func lineDiff(reference: String, actual: String) -> String {

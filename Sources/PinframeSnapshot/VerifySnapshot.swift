@@ -56,7 +56,9 @@ public func verifySnapshot<Value>(
       name: name ?? String(number), pathExtension: format.pathExtension)
     let verifier = SnapshotVerifier(
       location: location, record: record, artifactsDirectory: artifacts)
-    return verifier.verify(format).failureMessage
+    let outcome = verifier.verify(format, testName: testName).outcome
+    SnapshotRun.shared.touch(location, outcome: outcome, artifactsDirectory: artifacts)
+    return outcome.failureMessage
   } catch {
     return "\(error)"
   }

@@ -43,6 +43,8 @@ struct VerifySnapshotTests {
         No reference was found on disk. Automatically recorded snapshot: \(reference.path)
 
         Re-run the test to assert against the newly recorded snapshot.
+
+        Report: \(artifacts.path)/report/index.html
         """)
     let stored = try decode(reference)
     #expect(stored.bitmap == (try image()))
@@ -69,7 +71,13 @@ struct VerifySnapshotTests {
     #expect(message.contains("within (x: 1, y: 2, width: 1, height: 1)."))
     #expect(message.contains("\"file://\(reference.path)\""))
     let actual = artifactFolder.appendingPathComponent("actual.png")
-    #expect(message.hasSuffix("To accept the change:\n  cp '\(actual.path)' '\(reference.path)'"))
+    #expect(
+      message.hasSuffix(
+        "To accept the change:\n  cp '\(actual.path)' '\(reference.path)'\n\n"
+          + "Report: \(artifacts.path)/report/index.html"))
+    let records = try SnapshotReport(artifactsDirectory: artifacts).records()
+    #expect(records.map(\.status) == [.changed])
+    #expect(records.first?.metrics?.differentPixels == 1)
     #expect(try Data(contentsOf: reference) == before)
     #expect(try decode(actual).bitmap == (try image([(1, 2)])))
     #expect(

@@ -1,0 +1,51 @@
+/// The memory a rasterizer keeps between frames.
+///
+/// It holds group layers and clip masks (one per nesting depth) and a row of alphas; buffers
+/// only grow.
+final class RasterScratch {
+  private var layers: [ScratchBuffer] = []
+  private var masks: [ScratchBuffer] = []
+  private let alphas = ScratchBuffer()
+
+  /// Memory for `byteCount` bytes of the group layer at nesting `depth`.
+  func layer(depth: Int, byteCount: Int) -> UnsafeMutableRawPointer {
+    Self.buffer(depth, in: &layers).memory(byteCount: byteCount)
+  }
+
+  /// Memory for `count` mask values of the clip at nesting `depth`.
+  func mask(depth: Int, count: Int) -> UnsafeMutablePointer<UInt8> {
+    Self.buffer(depth, in: &masks).memory(byteCount: count).assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Memory for one row of `count` alphas.
+  func alphaRow(count: Int) -> UnsafeMutablePointer<UInt8> {
+    alphas.memory(byteCount: count).assumingMemoryBound(to: UInt8.self)
+  }
+
+  private static func buffer(_ depth: Int, in pool: inout [ScratchBuffer]) -> ScratchBuffer {
+    while pool.count <= depth { pool.append(ScratchBuffer()) }
+    return pool[depth]
+  }
+}
+
+/// A block of raw memory, bound to `UInt8`, that grows on demand and is freed with the object.
+final class ScratchBuffer {
+  private var start: UnsafeMutableRawPointer?
+  private var capacity = 0
+
+  /// At least `byteCount` bytes (their contents are unspecified).
+  func memory(byteCount: Int) -> UnsafeMutableRawPointer {
+    if let start, capacity >= byteCount { return start }
+    start?.deallocate()
+    let size = max(byteCount, 16)
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
+    memory.bindMemory(to: UInt8.self, capacity: size)
+    start = memory
+    capacity = size
+    return memory
+  }
+
+  deinit {
+    start?.deallocate()
+  }
+}

@@ -1,0 +1,13 @@
+extension SnapshotReport {
+  /// The text of `accept.sh`: a POSIX shell script running every record's accept command.
+  func acceptScript(_ records: [SnapshotFailureRecord]) -> String {
+    let commands = records.compactMap(\.acceptCommand)
+    let header = [
+      "#!/bin/sh",
+      "# Accepts every change in this Pinframe snapshot report by copying each actual snapshot",
+      "# over its reference. Review the report (index.html) first. Run: sh accept.sh",
+      "set -e",
+    ]
+    return (header + commands).joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+import Foundation
+
+/// Headless Chromium, found on `PATH`, for tests that look at the report in a real browser.
+enum HeadlessChromium {
+  /// The browser binary (`chromium` or `chromium-browser`), or `nil` when neither is installed.
+  static let path: String? = {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+    for name in ["chromium", "chromium-browser"] {
+      for folder in folders {
+        let candidate = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      }
+    }
+    return nil
+  }()
+
+  /// Whether a browser is installed.
+  static var isAvailable: Bool { path != nil }
+
+  /// Why a screenshot could not be taken.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Loads `address` headlessly in a 1280×1600 window and writes a PNG screenshot to `file`.
+  ///
+  /// Each run gets its own profile folder, so parallel runs do not share a profile lock. Gives
+  /// up after `timeout` seconds. (Headless Chromium writes no screenshot when scripts are
+  /// disabled, so pages are checked without script by loading a copy without its scripts.)
+  static func screenshot(of address: String, to file: URL, timeout: Int = 120) throws {
+    guard let path else { throw Failure(description: "no chromium on PATH") }
+    let profile = file.deletingLastPathComponent()
+      .appendingPathComponent("profile-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let arguments = [
+      "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
+      "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
+      "--user-data-dir=\(profile.path)", "--screenshot=\(file.path)", "--window-size=1280,1600",
+    ]
+    try run(path, arguments: arguments + [address], timeout: timeout)
+    guard FileManager.default.fileExists(atPath: file.path) else {
+      throw Failure(description: "chromium exited without writing \(file.path)")
+    }
+  }
+
+  private static func run(_ path: String, arguments: [String], timeout: Int) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let finished = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+    guard finished.wait(timeout: .now() + .seconds(timeout)) == .success else {
+      process.terminate()
+      throw Failure(description: "chromium did not finish within \(timeout) s")
+    }
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "chromium exited with status \(process.terminationStatus)")
+    }
+  }
+}
