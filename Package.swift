@@ -39,7 +39,10 @@ let package = Package(
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(
       name: "PinframeRecording",
-      dependencies: ["PinframeAnimation", "PinframeRendering", "PinframeRaster", "PinframeViews"]
+      dependencies: [
+        "PinframeAnimation", "PinframeFiles", "PinframePNG", "PinframeRaster", "PinframeRendering",
+        "PinframeViews",
+      ]
     ),
     .target(
       name: "Pinframe",

@@ -95,6 +95,9 @@ public struct RecordedFrames {
     self.scale = scale
   }
 
+  /// The frame rate of the recording.
+  public var fps: Double { sampler.fps }
+
   /// Samples the next frame and builds its display list, or returns `nil` when everything has
   /// run.
   ///
