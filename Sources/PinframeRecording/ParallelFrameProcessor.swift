@@ -12,8 +12,10 @@ public struct ParallelFrameProcessor<Output: Sendable>: Sendable {
   /// Turns one frame into its output; runs off the main actor.
   public var transform: @Sendable (RecordedFrame) throws -> Output
 
-  /// Creates a processor running `transform` on `workerCount` frames at a time (at least 1;
-  /// the number of active cores by default).
+  /// Creates a processor running `transform` on `workerCount` frames at a time.
+  ///
+  /// The count is at least 1, the number of active cores by default. With one worker
+  /// everything runs in order on the caller, on one core.
   public init(
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     transform: @escaping @Sendable (RecordedFrame) throws -> Output
@@ -36,6 +38,14 @@ public struct ParallelFrameProcessor<Output: Sendable>: Sendable {
     _ frames: inout RecordedFrames, deliver: (Int, Output) throws -> Void
   ) async throws -> Int {
     let transform = self.transform
+    guard workerCount > 1 else {
+      var count = 0
+      while let frame = try frames.next() {
+        try deliver(frame.index, try transform(frame))
+        count += 1
+      }
+      return count
+    }
     var reorder = ReorderBuffer<Output>()
     var sampled = 0
     return try await withThrowingTaskGroup(of: (Int, Output).self) { group in
