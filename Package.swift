@@ -48,7 +48,7 @@ let package = Package(
       name: "Pinframe",
       dependencies: [
         "PinframeGraphics", "PinframeViews", "PinframeAnimation", "PinframeRaster",
-        "PinframeRendering", "PinframeRecording", "PinframePNG",
+        "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
       ]
     ),
 

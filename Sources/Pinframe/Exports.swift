@@ -1,3 +1,5 @@
+// UIKit re-exports Foundation; so does Pinframe, so that iOS code compiles with `import Pinframe`.
+@_exported import Foundation
 @_exported import PinframeAnimation
 @_exported import PinframeGraphics
 @_exported import PinframePNG

@@ -1,0 +1,57 @@
+import Foundation
+import Pinframe
+import PinframeSnapshot
+import Testing
+
+@MainActor
+@Suite("Image snapshots of views")
+struct ViewImageSnapshotTests {
+  private let snapshots = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pinframe-view-image-\(UUID().uuidString)")
+
+  private func card(color: Color = .systemBlue) -> View {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+    root.backgroundColor = .white
+    let box = View(frame: CGRect(x: 2, y: 2, width: 5, height: 5))
+    box.backgroundColor = color
+    root.addSubview(box)
+    return root
+  }
+
+  private func check(
+    _ view: View, _ strategy: Snapshotting<View>, record: SnapshotTestingConfiguration.Record
+  ) -> String? {
+    withSnapshotTesting(artifactsDirectory: snapshots.appendingPathComponent("artifacts")) {
+      verifySnapshot(
+        of: view, as: strategy, named: "card", record: record, snapshotDirectory: snapshots.path,
+        file: "/r/CardTests.swift", testName: "card")
+    }
+  }
+
+  @Test("the reference holds the rendered pixels and the scale and edge mode")
+  func recordsPixelsAndMetadata() throws {
+    _ = check(card(), .image(scale: 2), record: .missing)
+    let url = snapshots.appendingPathComponent("CardTests/card.card.png")
+    let reference = try PNGDecoder().decode(try Data(contentsOf: url))
+    #expect(reference.bitmap.width == 40)
+    #expect(reference.bitmap[4, 4] == Color.systemBlue.rgba8)
+    #expect(reference.bitmap[3, 3] == Color.white.rgba8)
+    #expect(reference.text["pinframe.scale"] == "2")
+    #expect(reference.text["pinframe.edges"] == "snapped")
+    #expect(check(card(), .image(scale: 2), record: .never) == nil)
+  }
+
+  @Test("pixels that change fail; a different scale is reported as an environment change")
+  func changes() throws {
+    _ = check(card(), .image(scale: 2), record: .missing)
+    let recoloured = try #require(check(card(color: .systemRed), .image(scale: 2), record: .never))
+    #expect(recoloured.contains("100 of 800 pixels differ (12.5 %)"))
+    #expect(!recoloured.contains("Environment changed"))
+    let rescaled = try #require(check(card(), .image(scale: 3), record: .never))
+    #expect(
+      rescaled.contains(
+        "Environment changed: reference made with renderer \(PinframeVersion.renderer), scale 2, snapped edges"
+      ))
+    #expect(rescaled.contains("Size changed: reference 40×20 px, actual 60×30 px."))
+  }
+}
