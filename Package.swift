@@ -23,11 +23,13 @@ let package = Package(
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering",
+        "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeRaster",
+        "PinframeRendering",
       ]
     ),
 
@@ -42,6 +44,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
+    .testTarget(name: "PinframeLayoutTests", dependencies: ["PinframeLayout"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
     .testTarget(
       name: "PinframeRenderingTests",
