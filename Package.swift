@@ -44,7 +44,10 @@ let package = Package(
     ),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
-    .testTarget(name: "PinframeLayoutTests", dependencies: ["PinframeLayout"]),
+    .testTarget(
+      name: "PinframeLayoutTests",
+      dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
+    ),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster"]),
     .testTarget(
       name: "PinframeRenderingTests",

@@ -3,8 +3,9 @@ import PinframeViews
 
 /// The view PinLayout's specs use: a deterministic `sizeThatFits(_:)` that keeps an area.
 ///
-/// With a finite width w it returns (w + offset, area / (w + offset)); with a finite height h,
-/// (area / (h + offset), h + offset); with neither, (40, area / 40).
+/// With both dimensions finite it returns (35, 45); with only a finite width w,
+/// (w + offset, area / (w + offset)); with only a finite height h, (area / (h + offset),
+/// h + offset); with neither, (40, area / 40).
 @MainActor
 final class BasicView: View {
   var sizeThatFitsExpectedArea: CGFloat = 40 * 40
@@ -16,7 +17,10 @@ final class BasicView: View {
   }
 
   override func sizeThatFits(_ size: CGSize) -> CGSize {
-    if size.width != .greatestFiniteMagnitude {
+    let unbounded = CGFloat.greatestFiniteMagnitude
+    if size.width != unbounded && size.height != unbounded {
+      return CGSize(width: 35, height: 45)
+    } else if size.width != .greatestFiniteMagnitude {
       let width = size.width + sizeThatFitSizeOffset
       return CGSize(width: width, height: sizeThatFitsExpectedArea / width)
     } else if size.height != .greatestFiniteMagnitude {
