@@ -35,7 +35,13 @@ public final class PinLayout {
           + "the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to "
           + "false)")
     }
-    apply()
+    if ViewRuntime.current === runtime {
+      apply()
+    } else {
+      // Released in another scope (another task, or off the main actor): apply in the chain's
+      // own runtime so that layout passes and observers see the right world.
+      ViewRuntime.isolated(runtime) { apply() }
+    }
   }
 
   /// Applies the chain now; releasing the chain afterwards does not apply it again.

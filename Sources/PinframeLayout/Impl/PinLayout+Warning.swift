@@ -56,7 +56,7 @@ extension PinLayout {
 
   /// The warning as PinLayout prints it: the text, then the layouted view's type, frame,
   /// superview chain and debug description.
-  private func consoleText(_ text: String) -> String {
+  func consoleText(_ text: String) -> String {
     let rect = view.pinRect(keepTransform: keepTransform)
     let frame = [rect.minX, rect.minY, rect.width, rect.height].map(Self.consoleNumber)
     var result =
