@@ -6,7 +6,7 @@ import PinframeViews
 @MainActor
 public struct Anchor {
   /// Which point of the view.
-  enum Kind: String {
+  enum Kind {
     case topLeft, topCenter, topRight
     case centerLeft, center, centerRight
     case bottomLeft, bottomCenter, bottomRight
@@ -18,15 +18,21 @@ public struct Anchor {
   /// The point in the view's superview space, from the view's rect as `pin` (untransformed) or
   /// `pinFrame` (frame) sees it.
   func point(keepTransform: Bool) -> CGPoint {
-    let rect = view.pinRect(keepTransform: keepTransform)
+    kind.point(in: view.pinRect(keepTransform: keepTransform))
+  }
+}
+
+extension Anchor.Kind {
+  /// This anchor's point of `rect`.
+  func point(in rect: CGRect) -> CGPoint {
     let x: CGFloat
     let y: CGFloat
-    switch kind {
+    switch self {
     case .topLeft, .centerLeft, .bottomLeft: x = rect.minX
     case .topCenter, .center, .bottomCenter: x = rect.minX + rect.width / 2
     case .topRight, .centerRight, .bottomRight: x = rect.minX + rect.width
     }
-    switch kind {
+    switch self {
     case .topLeft, .topCenter, .topRight: y = rect.minY
     case .centerLeft, .center, .centerRight: y = rect.minY + rect.height / 2
     case .bottomLeft, .bottomCenter, .bottomRight: y = rect.minY + rect.height
@@ -71,4 +77,21 @@ public struct AnchorList {
   public var bottomStart: Anchor { view.pinIsLTR ? bottomLeft : bottomRight }
   /// The bottom-right corner in a left-to-right layout of this view, the bottom-left otherwise.
   public var bottomEnd: Anchor { view.pinIsLTR ? bottomRight : bottomLeft }
+}
+
+extension Anchor.Kind {
+  /// The case name, as warnings print it (`topLeft(to: .bottomRight, …)`).
+  var name: StaticString {
+    switch self {
+    case .topLeft: return "topLeft"
+    case .topCenter: return "topCenter"
+    case .topRight: return "topRight"
+    case .centerLeft: return "centerLeft"
+    case .center: return "center"
+    case .centerRight: return "centerRight"
+    case .bottomLeft: return "bottomLeft"
+    case .bottomCenter: return "bottomCenter"
+    case .bottomRight: return "bottomRight"
+    }
+  }
 }

@@ -6,7 +6,7 @@ import PinframeViews
 @MainActor
 public struct VerticalEdge {
   /// Which line of the view.
-  enum Kind: String {
+  enum Kind {
     case top, vCenter, bottom
   }
 
@@ -29,7 +29,7 @@ public struct VerticalEdge {
 @MainActor
 public struct HorizontalEdge {
   /// Which line of the view.
-  enum Kind: String {
+  enum Kind {
     case left, hCenter, right
   }
 
@@ -68,4 +68,26 @@ public struct EdgeList {
   public var start: HorizontalEdge { view.pinIsLTR ? left : right }
   /// The right edge in a left-to-right layout of this view, the left edge otherwise.
   public var end: HorizontalEdge { view.pinIsLTR ? right : left }
+}
+
+extension VerticalEdge.Kind {
+  /// The case name, as warnings print it (`top(to: .bottom, …)`).
+  var name: StaticString {
+    switch self {
+    case .top: return "top"
+    case .vCenter: return "vCenter"
+    case .bottom: return "bottom"
+    }
+  }
+}
+
+extension HorizontalEdge.Kind {
+  /// The case name, as warnings print it (`left(to: .right, …)`).
+  var name: StaticString {
+    switch self {
+    case .left: return "left"
+    case .hCenter: return "hCenter"
+    case .right: return "right"
+    }
+  }
 }

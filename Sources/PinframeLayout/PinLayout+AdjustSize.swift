@@ -28,7 +28,7 @@ extension PinLayout {
   public func aspectRatio(of view: View) -> PinLayout {
     let rect = view.pinRect(keepTransform: keepTransform)
     return setAdjustSizeType(
-      .aspectRatio(rect.width / rect.height), Context("aspectRatio", .view(view)))
+      .aspectRatio(rect.width / rect.height), Context("aspectRatio", .view(ViewReference(view))))
   }
 
   private func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) -> PinLayout {

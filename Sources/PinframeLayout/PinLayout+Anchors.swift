@@ -15,7 +15,7 @@ extension PinLayout {
   public func topLeft(to anchor: Anchor) -> PinLayout {
     pin(
       .leading, .leading, to: anchor,
-      Context("topLeft", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("topLeft", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the top-start corner (top-left in LTR) `offset` points inside the superview's one.
@@ -30,7 +30,7 @@ extension PinLayout {
   public func topStart(to anchor: Anchor) -> PinLayout {
     pin(
       .leading, startLine, to: anchor,
-      Context("topStart", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("topStart", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the middle of the top edge `topOffset` points below the middle of the superview's top edge.
@@ -45,7 +45,7 @@ extension PinLayout {
   public func topCenter(to anchor: Anchor) -> PinLayout {
     pin(
       .leading, .center, to: anchor,
-      Context("topCenter", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("topCenter", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the top-right corner `offset` points inside the superview's top-right corner.
@@ -60,7 +60,7 @@ extension PinLayout {
   public func topRight(to anchor: Anchor) -> PinLayout {
     pin(
       .leading, .trailing, to: anchor,
-      Context("topRight", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("topRight", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the top-end corner (top-right in LTR) `offset` points inside the superview's one.
@@ -75,7 +75,7 @@ extension PinLayout {
   public func topEnd(to anchor: Anchor) -> PinLayout {
     pin(
       .leading, endLine, to: anchor,
-      Context("topEnd", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("topEnd", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the middle of the left edge `leftOffset` points right of the middle of the superview's left edge.
@@ -90,7 +90,7 @@ extension PinLayout {
   public func centerLeft(to anchor: Anchor) -> PinLayout {
     pin(
       .center, .leading, to: anchor,
-      Context("centerLeft", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("centerLeft", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the middle of the start edge `startOffset` points inside the middle of the superview's start edge.
@@ -105,7 +105,7 @@ extension PinLayout {
   public func centerStart(to anchor: Anchor) -> PinLayout {
     pin(
       .center, startLine, to: anchor,
-      Context("centerStart", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("centerStart", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the centre on the superview's centre, moved by `offset` on both axes.
@@ -119,7 +119,8 @@ extension PinLayout {
   @discardableResult
   public func center(to anchor: Anchor) -> PinLayout {
     pin(
-      .center, .center, to: anchor, Context("center", .reference(anchor.kind.rawValue, anchor.view))
+      .center, .center, to: anchor,
+      Context("center", .reference(anchor.kind.name, ViewReference(anchor.view)))
     )
   }
 
@@ -135,7 +136,7 @@ extension PinLayout {
   public func centerRight(to anchor: Anchor) -> PinLayout {
     pin(
       .center, .trailing, to: anchor,
-      Context("centerRight", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("centerRight", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the middle of the end edge `endOffset` points inside the middle of the superview's end edge.
@@ -150,7 +151,7 @@ extension PinLayout {
   public func centerEnd(to anchor: Anchor) -> PinLayout {
     pin(
       .center, endLine, to: anchor,
-      Context("centerEnd", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("centerEnd", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the bottom-left corner `offset` points inside the superview's bottom-left corner.
@@ -165,7 +166,7 @@ extension PinLayout {
   public func bottomLeft(to anchor: Anchor) -> PinLayout {
     pin(
       .trailing, .leading, to: anchor,
-      Context("bottomLeft", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("bottomLeft", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the bottom-start corner (bottom-left in LTR) `offset` points inside the superview's one.
@@ -180,7 +181,7 @@ extension PinLayout {
   public func bottomStart(to anchor: Anchor) -> PinLayout {
     pin(
       .trailing, startLine, to: anchor,
-      Context("bottomStart", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("bottomStart", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the middle of the bottom edge `bottomOffset` points above the middle of the superview's bottom edge.
@@ -195,7 +196,7 @@ extension PinLayout {
   public func bottomCenter(to anchor: Anchor) -> PinLayout {
     pin(
       .trailing, .center, to: anchor,
-      Context("bottomCenter", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("bottomCenter", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the bottom-right corner `offset` points inside the superview's bottom-right corner.
@@ -210,7 +211,7 @@ extension PinLayout {
   public func bottomRight(to anchor: Anchor) -> PinLayout {
     pin(
       .trailing, .trailing, to: anchor,
-      Context("bottomRight", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("bottomRight", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins the bottom-end corner (bottom-right in LTR) `offset` points inside the superview's one.
@@ -225,7 +226,7 @@ extension PinLayout {
   public func bottomEnd(to anchor: Anchor) -> PinLayout {
     pin(
       .trailing, endLine, to: anchor,
-      Context("bottomEnd", .reference(anchor.kind.rawValue, anchor.view)))
+      Context("bottomEnd", .reference(anchor.kind.name, ViewReference(anchor.view))))
   }
 
   /// Pins a point of the view relative to the superview; every form but `topLeft` needs a

@@ -13,7 +13,8 @@ extension PinLayout {
     _ view1: View, and view2: View, aligned: VerticalAlign = .none
   ) -> PinLayout {
     let context = Context(
-      "horizontallyBetween", .between(view1, view2, aligned: aligned.argumentName))
+      "horizontallyBetween",
+      .between(ViewReference(view1), ViewReference(view2), aligned: aligned.argumentName))
     return between(view1, view2, along: .horizontal, aligned: line(aligned), context)
   }
 
@@ -27,7 +28,8 @@ extension PinLayout {
     _ view1: View, and view2: View, aligned: HorizontalAlign = .none
   ) -> PinLayout {
     let context = Context(
-      "verticallyBetween", .between(view1, view2, aligned: aligned.argumentName))
+      "verticallyBetween",
+      .between(ViewReference(view1), ViewReference(view2), aligned: aligned.argumentName))
     return between(view1, view2, along: .vertical, aligned: line(aligned), context)
   }
 

@@ -263,49 +263,50 @@ extension PinLayout {
   /// Pins the top edge to an edge of another view, at any depth of any hierarchy.
   @discardableResult
   public func top(to edge: VerticalEdge) -> PinLayout {
-    pin(.leading, to: edge, Context("top", .reference(edge.kind.rawValue, edge.view)))
+    pin(.leading, to: edge, Context("top", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the vertical centre to an edge of another view.
   @discardableResult
   public func vCenter(to edge: VerticalEdge) -> PinLayout {
-    pin(.center, to: edge, Context("vCenter", .reference(edge.kind.rawValue, edge.view)))
+    pin(.center, to: edge, Context("vCenter", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the bottom edge to an edge of another view.
   @discardableResult
   public func bottom(to edge: VerticalEdge) -> PinLayout {
-    pin(.trailing, to: edge, Context("bottom", .reference(edge.kind.rawValue, edge.view)))
+    pin(
+      .trailing, to: edge, Context("bottom", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the left edge to an edge of another view.
   @discardableResult
   public func left(to edge: HorizontalEdge) -> PinLayout {
-    pin(.leading, to: edge, Context("left", .reference(edge.kind.rawValue, edge.view)))
+    pin(.leading, to: edge, Context("left", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the horizontal centre to an edge of another view.
   @discardableResult
   public func hCenter(to edge: HorizontalEdge) -> PinLayout {
-    pin(.center, to: edge, Context("hCenter", .reference(edge.kind.rawValue, edge.view)))
+    pin(.center, to: edge, Context("hCenter", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the right edge to an edge of another view.
   @discardableResult
   public func right(to edge: HorizontalEdge) -> PinLayout {
-    pin(.trailing, to: edge, Context("right", .reference(edge.kind.rawValue, edge.view)))
+    pin(.trailing, to: edge, Context("right", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the start edge (left in LTR, right in RTL) to an edge of another view.
   @discardableResult
   public func start(to edge: HorizontalEdge) -> PinLayout {
-    pin(startLine, to: edge, Context("start", .reference(edge.kind.rawValue, edge.view)))
+    pin(startLine, to: edge, Context("start", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   /// Pins the end edge (right in LTR, left in RTL) to an edge of another view.
   @discardableResult
   public func end(to edge: HorizontalEdge) -> PinLayout {
-    pin(endLine, to: edge, Context("end", .reference(edge.kind.rawValue, edge.view)))
+    pin(endLine, to: edge, Context("end", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   private func pin(_ line: AxisLine, to edge: VerticalEdge, _ context: Context) -> PinLayout {

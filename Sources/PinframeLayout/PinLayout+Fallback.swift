@@ -161,7 +161,7 @@ extension PinLayout {
 
 extension VerticalFallback {
   /// The name for an `ifNeeded:` argument in warnings, `nil` for `.none` (not printed).
-  var argumentName: String? {
+  var argumentName: StaticString? {
     switch self {
     case .none: return nil
     case .top: return "top"
@@ -173,7 +173,7 @@ extension VerticalFallback {
 
 extension HorizontalFallback {
   /// The name for an `ifNeeded:` argument in warnings, `nil` for `.none` (not printed).
-  var argumentName: String? {
+  var argumentName: StaticString? {
     switch self {
     case .none: return nil
     case .left: return "left"

@@ -114,22 +114,17 @@ extension PinLayout {
       isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: line(fallback), context)
   }
 
-  /// The relative engine for one reference view, without building an array.
-  func relative(
-    _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
-  ) -> PinLayout {
-    relative(side, of: CollectionOfOne(view), aligned: aligned, fallback: nil, context)
+  func context(
+    _ method: StaticString, _ view: View, _ aligned: StaticString?,
+    _ fallback: StaticString? = nil
+  ) -> Context {
+    Context(method, .relative(.one(ViewReference(view)), aligned: aligned, fallback: fallback))
   }
 
   func context(
-    _ method: String, _ view: View, _ aligned: String?, _ fallback: String? = nil
+    _ method: StaticString, _ views: [View], _ aligned: StaticString?,
+    _ fallback: StaticString? = nil
   ) -> Context {
-    Context(method, .relative(.one(view), aligned: aligned, fallback: fallback))
-  }
-
-  func context(
-    _ method: String, _ views: [View], _ aligned: String?, _ fallback: String? = nil
-  ) -> Context {
-    Context(method, .relative(.many(views), aligned: aligned, fallback: fallback))
+    Context(method, .relative(.list, aligned: aligned, fallback: fallback))
   }
 }

@@ -20,7 +20,7 @@ extension PinLayout {
   @discardableResult
   public func width(of view: View) -> PinLayout {
     let width = view.pinRect(keepTransform: keepTransform).width
-    setDimension(width, of: .horizontal, Context("width", .view(view)))
+    setDimension(width, of: .horizontal, Context("width", .view(ViewReference(view))))
     return self
   }
 
@@ -41,7 +41,7 @@ extension PinLayout {
   @discardableResult
   public func height(of view: View) -> PinLayout {
     let height = view.pinRect(keepTransform: keepTransform).height
-    setDimension(height, of: .vertical, Context("height", .view(view)))
+    setDimension(height, of: .vertical, Context("height", .view(ViewReference(view))))
     return self
   }
 
@@ -70,7 +70,8 @@ extension PinLayout {
   /// Sets the width and the height to another view's.
   @discardableResult
   public func size(of view: View) -> PinLayout {
-    setSize(view.pinRect(keepTransform: keepTransform).size, Context("size", .view(view)))
+    setSize(
+      view.pinRect(keepTransform: keepTransform).size, Context("size", .view(ViewReference(view))))
   }
 
   /// Sets the minimum width; it wins over every other width rule except `maxWidth`.

@@ -14,13 +14,13 @@ extension PinLayout {
   /// Sizes the view to wrap all its subviews with `padding` points around them.
   @discardableResult
   public func wrapContent(padding: CGFloat) -> PinLayout {
-    wrapContent(.all, padding: Self.insets(padding), wrapContext(nil, "\(padding)"))
+    wrapContent(.all, padding: Self.insets(padding), wrapContext(nil, .value(padding)))
   }
 
   /// Sizes the view to wrap all its subviews with `padding` around them.
   @discardableResult
   public func wrapContent(padding: PEdgeInsets) -> PinLayout {
-    wrapContent(.all, padding: padding, wrapContext(nil, padding.description))
+    wrapContent(.all, padding: padding, wrapContext(nil, .insets(padding)))
   }
 
   /// Sizes the view's width, height or both to wrap all its subviews tightly.
@@ -33,20 +33,20 @@ extension PinLayout {
   /// around them.
   @discardableResult
   public func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
-    wrapContent(type, padding: Self.insets(padding), wrapContext(type, "\(padding)"))
+    wrapContent(type, padding: Self.insets(padding), wrapContext(type, .value(padding)))
   }
 
   /// Sizes the view's width, height or both to wrap all its subviews with `padding` around them.
   @discardableResult
   public func wrapContent(_ type: WrapType, padding: PEdgeInsets) -> PinLayout {
-    wrapContent(type, padding: padding, wrapContext(type, padding.description))
+    wrapContent(type, padding: padding, wrapContext(type, .insets(padding)))
   }
 
   private static func insets(_ padding: CGFloat) -> EdgeInsets {
     EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
   }
 
-  private func wrapContext(_ type: WrapType?, _ padding: String?) -> Context {
+  private func wrapContext(_ type: WrapType?, _ padding: WrapPadding?) -> Context {
     Context("wrapContent", .wrap(type, padding: padding))
   }
 
@@ -74,10 +74,11 @@ extension PinLayout {
     }
     guard offset.x != 0 || offset.y != 0 else { return self }
     for subview in subviews {
-      let rect = subview.pinRect(keepTransform: keepTransform)
+      let values = subview.animatableValues
+      let rect = values.pinRect(keepTransform: keepTransform)
       subview.setPinRect(
         rect.offsetBy(dx: offset.x, dy: offset.y), keepTransform: keepTransform,
-        scale: runtime.scale)
+        scale: runtime.scale, current: values)
     }
     return self
   }

@@ -12,15 +12,22 @@ import PinframeViews
 public final class PinLayout {
   let view: View
   let keepTransform: Bool
+  /// The runtime current where the chain was made; it applies in it.
   let runtime: ViewRuntime
 
-  var horizontal = AxisSlots()
-  var vertical = AxisSlots()
-  var adjustSizeType: AdjustSizeType?
-  var shouldPinEdges = false
-  var justify: HorizontalAlign?
-  var align: VerticalAlign?
-  var isLayouted = false
+  // The chain's state. Every access happens on the main actor, in short accesses that never
+  // overlap (an in-place update of a slot calls nothing that reaches the same property), so the
+  // runtime exclusivity checks would only cost time on the layout path: they are turned off.
+  @exclusivity(unchecked) var horizontal = AxisSlots()
+  @exclusivity(unchecked) var vertical = AxisSlots()
+  @exclusivity(unchecked) var adjustSizeType: AdjustSizeType?
+  @exclusivity(unchecked) var shouldPinEdges = false
+  @exclusivity(unchecked) var justify: HorizontalAlign?
+  @exclusivity(unchecked) var align: VerticalAlign?
+  @exclusivity(unchecked) var isLayouted = false
+  @exclusivity(unchecked) private var cachedConfiguration: PinConfiguration?
+  @exclusivity(unchecked) private var superviewRectCache = SuperviewRect.unread
+  @exclusivity(unchecked) private var cachedSuperview: View?
 
   init(view: View, keepTransform: Bool) {
     self.view = view
@@ -29,17 +36,20 @@ public final class PinLayout {
   }
 
   isolated deinit {
-    if !isLayouted, configuration.logMissingLayoutCalls {
+    if !isLayouted, PinConfiguration.missingLayoutCallLoggers > 0,
+      configuration.logMissingLayoutCalls
+    {
       warn(
         "PinLayout commands have been issued without calling the 'layout()' method to complete "
           + "the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to "
           + "false)")
     }
-    if ViewRuntime.current === runtime {
+    if runtime === ViewRuntime.shared || ViewRuntime.current === runtime {
       apply()
     } else {
-      // Released in another scope (another task, or off the main actor): apply in the chain's
-      // own runtime so that layout passes and observers see the right world.
+      // A deinit need not see the task-local runtime of the scope that released the chain:
+      // apply in the chain's own runtime, so that the view's layout requests and animation
+      // observers reach the right world. (Chains of the shared runtime skip the look-up.)
       ViewRuntime.isolated(runtime) { apply() }
     }
   }
@@ -52,9 +62,40 @@ public final class PinLayout {
     apply()
   }
 
-  /// The settings of the runtime the chain was created in.
+  /// The PinLayout settings of the chain's runtime, looked up once per chain.
   var configuration: PinConfiguration {
-    runtime.pinConfiguration
+    if let cachedConfiguration { return cachedConfiguration }
+    let configuration = runtime.pinConfiguration
+    cachedConfiguration = configuration
+    return configuration
+  }
+
+  /// The layouted view's superview, read once per chain (a chain's calls run back to back).
+  var layoutSuperview: View? {
+    if case .unread = superviewRectCache { readSuperview() }
+    return cachedSuperview
+  }
+
+  /// The superview's rectangle (untransformed for `pin`, its frame for `pinFrame`), or `nil`
+  /// (silently, as PinLayout) without a superview; read once per chain.
+  var superviewRect: CGRect? {
+    switch superviewRectCache {
+    case .unread: return readSuperview()
+    case .absent: return nil
+    case .present(let rect): return rect
+    }
+  }
+
+  @discardableResult
+  private func readSuperview() -> CGRect? {
+    guard let superview = view.superview else {
+      superviewRectCache = .absent
+      return nil
+    }
+    let rect = superview.pinRect(keepTransform: keepTransform)
+    cachedSuperview = superview
+    superviewRectCache = .present(rect)
+    return rect
   }
 
   /// Whether start means left for the layouted view.
@@ -72,4 +113,11 @@ public final class PinLayout {
       }
     }
   }
+}
+
+/// Whether a chain has read its view's superview yet, and its rectangle.
+enum SuperviewRect {
+  case unread
+  case absent
+  case present(CGRect)
 }

@@ -28,24 +28,27 @@ extension View {
   /// The rectangle PinLayout reads: the untransformed one (from `center` and `bounds.size`) for
   /// `pin`, the frame for `pinFrame`.
   func pinRect(keepTransform: Bool) -> CGRect {
-    guard keepTransform else { return frame }
-    let size = bounds.size
-    let center = center
-    return CGRect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-      height: size.height)
+    animatableValues.pinRect(keepTransform: keepTransform)
   }
 
   /// Writes a rectangle rounded to `scale`: `center` and `bounds.size` for `pin` (keeping the
   /// transform and `bounds.origin`), the frame for `pinFrame`.
-  func setPinRect(_ rect: CGRect, keepTransform: Bool, scale: CGFloat) {
+  ///
+  /// `current` are the view's values the rectangle was computed from.
+  func setPinRect(
+    _ rect: CGRect, keepTransform: Bool, scale: CGFloat, current: AnimatableValues
+  ) {
     let rounded = DisplayScale.round(rect, scale: scale)
     guard keepTransform else {
       frame = rounded
       return
     }
-    center = CGPoint(x: rounded.minX + rounded.width / 2, y: rounded.minY + rounded.height / 2)
-    if bounds.size != rounded.size { bounds.size = rounded.size }
+    let center = CGPoint(
+      x: rounded.minX + rounded.width / 2, y: rounded.minY + rounded.height / 2)
+    if center != current.center { self.center = center }
+    if rounded.size != current.bounds.size {
+      bounds = CGRect(origin: current.bounds.origin, size: rounded.size)
+    }
   }
 
   /// Whether start means left for this view under `Pin.layoutDirection`.
@@ -63,5 +66,16 @@ extension LayoutDirection {
     case .rtl: return false
     case .auto: return view.effectiveUserInterfaceLayoutDirection == .leftToRight
     }
+  }
+}
+
+extension AnimatableValues {
+  /// The rectangle PinLayout reads from these values: the untransformed one (the bounds size
+  /// around the centre) for `pin`, the frame for `pinFrame`.
+  func pinRect(keepTransform: Bool) -> CGRect {
+    guard keepTransform else { return frame }
+    return CGRect(
+      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+      height: bounds.height)
   }
 }

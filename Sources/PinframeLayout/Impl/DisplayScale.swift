@@ -6,19 +6,24 @@ enum DisplayScale {
   /// multiple of `1 / scale`, in Float32 arithmetic.
   static func round(_ rect: CGRect, scale: CGFloat) -> CGRect {
     CGRect(
-      x: snap(rect.minX, scale, .toNearestOrAwayFromZero),
-      y: snap(rect.minY, scale, .toNearestOrAwayFromZero),
-      width: snap(rect.width, scale, .up), height: snap(rect.height, scale, .up))
+      x: nearest(rect.minX, scale), y: nearest(rect.minY, scale),
+      width: up(rect.width, scale), height: up(rect.height, scale))
   }
 
-  /// `value` rounded to pixels: the product with the scale is converted to `Float` before
-  /// rounding, as PinLayout's `roundf`/`ceilf` do; values beyond Float's range round as Double.
-  private static func snap(
-    _ value: CGFloat, _ scale: CGFloat, _ rule: FloatingPointRoundingRule
-  ) -> CGFloat {
-    let pixels = value * scale
-    let single = Float(pixels)
-    guard single.isFinite || !pixels.isFinite else { return pixels.rounded(rule) / scale }
-    return CGFloat(single.rounded(rule)) / scale
+  /// `value` rounded half away from zero to pixels: the product with the scale is converted to
+  /// `Float` before rounding, as PinLayout's `roundf` does.
+  @inline(__always)
+  private static func nearest(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    let pixels = Float(value * scale)
+    guard pixels.isFinite else { return (value * scale).rounded() / scale }
+    return CGFloat(pixels.rounded()) / scale
+  }
+
+  /// `value` rounded up to pixels in Float32, as PinLayout's `ceilf` does.
+  @inline(__always)
+  private static func up(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    let pixels = Float(value * scale)
+    guard pixels.isFinite else { return (value * scale).rounded(.up) / scale }
+    return CGFloat(pixels.rounded(.up)) / scale
   }
 }

@@ -8,10 +8,21 @@ final class PinConfiguration {
   var layoutDirection = LayoutDirection.ltr
   var logWarnings = PinConfiguration.logWarningsByDefault
   var activeWarnings = ActiveWarnings()
-  var logMissingLayoutCalls = false
+  var logMissingLayoutCalls = false {
+    didSet {
+      guard logMissingLayoutCalls != oldValue else { return }
+      Self.missingLayoutCallLoggers += logMissingLayoutCalls ? 1 : -1
+    }
+  }
   var lastWarningText: String?
   /// The warnings of the innermost `Pin.collectWarnings` call, or `nil` when none runs.
   var collectedWarnings: [String]?
+
+  /// The last runtime whose settings were looked up, and its settings.
+  ///
+  /// Layout chains look their settings up once each; this saves the dictionary lookup. The
+  /// strong reference keeps the runtime's identity from being reused while it is cached.
+  fileprivate static var lastLookup: (runtime: ViewRuntime, configuration: PinConfiguration)?
 
   #if DEBUG
     static let logWarningsByDefault = true
@@ -23,10 +34,16 @@ final class PinConfiguration {
 extension ViewRuntime {
   /// The PinLayout settings of this runtime, created on first use.
   var pinConfiguration: PinConfiguration {
+    if let last = PinConfiguration.lastLookup, last.runtime === self { return last.configuration }
     let key = ObjectIdentifier(PinConfiguration.self)
-    if let configuration = attachments[key] as? PinConfiguration { return configuration }
-    let configuration = PinConfiguration()
-    attachments[key] = configuration
+    let configuration: PinConfiguration
+    if let attached = attachments[key] as? PinConfiguration {
+      configuration = attached
+    } else {
+      configuration = PinConfiguration()
+      attachments[key] = configuration
+    }
+    PinConfiguration.lastLookup = (self, configuration)
     return configuration
   }
 }

@@ -4,11 +4,6 @@ import PinframeViews
 // The slot setters every public method goes through: they validate, detect conflicts (the first
 // value wins) and store coordinates in the superview's space.
 extension PinLayout {
-  /// The layouted view's superview rectangle, or `nil` (silently, as PinLayout) without one.
-  var superviewRect: CGRect? {
-    view.superview?.pinRect(keepTransform: keepTransform)
-  }
-
   /// The superview's length along `axis`, or `nil` without a superview.
   func superviewLength(_ axis: Axis) -> CGFloat? {
     guard let rect = superviewRect else { return nil }
@@ -20,12 +15,21 @@ extension PinLayout {
   /// An edge conflicts with a set centre and a centre with a set edge; a slot already holding
   /// another value keeps it. Both warn.
   func setLine(_ line: AxisLine, of axis: Axis, to value: CGFloat, _ context: Context) {
-    let slots = self[axis]
     guard value.isFinite else {
       let name = lineName(line, of: axis)
       return warnWontBeApplied(
         "the \(name) coordinate (\(value)) must be a finite number.", context)
     }
+    switch axis {
+    case .horizontal: store(value, at: line, in: &horizontal, axis, context)
+    case .vertical: store(value, at: line, in: &vertical, axis, context)
+    }
+  }
+
+  private func store(
+    _ value: CGFloat, at line: AxisLine, in slots: inout AxisSlots, _ axis: Axis,
+    _ context: Context
+  ) {
     if line == .center {
       if let leading = slots.leading {
         return warnConflict(context, axis.leadingName, leading)
@@ -40,7 +44,7 @@ extension PinLayout {
         line == .trailing ? superviewLength(axis).map { $0 - current } ?? current : current
       return warnPropertyAlreadySet(shown, context)
     }
-    self[axis][line] = value
+    slots[line] = value
   }
 
   func setTop(_ value: CGFloat, _ context: Context) {
@@ -75,20 +79,37 @@ extension PinLayout {
   /// Sets the width or height; a negative or non-finite value warns and is ignored.
   func setDimension(_ value: CGFloat, of axis: Axis, _ context: Context) {
     guard validateDimension(value, of: axis, context) else { return }
-    if let current = self[axis].size, current != value {
+    switch axis {
+    case .horizontal: store(size: value, in: &horizontal, context)
+    case .vertical: store(size: value, in: &vertical, context)
+    }
+  }
+
+  private func store(size value: CGFloat, in slots: inout AxisSlots, _ context: Context) {
+    if let current = slots.size, current != value {
       return warnPropertyAlreadySet(current, context)
     }
-    self[axis].size = value
+    slots.size = value
   }
 
   /// Sets the minimum (`isMaximum == false`) or maximum width or height.
   func setLimit(_ value: CGFloat, isMaximum: Bool, of axis: Axis, _ context: Context) {
     guard validateDimension(value, of: axis, context) else { return }
-    let current = isMaximum ? self[axis].maximum : self[axis].minimum
+    switch axis {
+    case .horizontal: store(limit: value, isMaximum: isMaximum, in: &horizontal, axis, context)
+    case .vertical: store(limit: value, isMaximum: isMaximum, in: &vertical, axis, context)
+    }
+  }
+
+  private func store(
+    limit value: CGFloat, isMaximum: Bool, in slots: inout AxisSlots, _ axis: Axis,
+    _ context: Context
+  ) {
+    let current = isMaximum ? slots.maximum : slots.minimum
     if let current, current != value {
       return warnConflict(context, isMaximum ? axis.maximumName : axis.minimumName, current)
     }
-    if isMaximum { self[axis].maximum = value } else { self[axis].minimum = value }
+    if isMaximum { slots.maximum = value } else { slots.minimum = value }
   }
 
   /// Sets a margin; a non-finite value warns and is ignored.
@@ -96,10 +117,11 @@ extension PinLayout {
     guard value.isFinite else {
       return warnWontBeApplied("the margin (\(value)) must be a finite number.", context)
     }
-    if line == .trailing {
-      self[axis].trailingMargin = value
-    } else {
-      self[axis].leadingMargin = value
+    switch (axis, line) {
+    case (.horizontal, .trailing): horizontal.trailingMargin = value
+    case (.horizontal, _): horizontal.leadingMargin = value
+    case (.vertical, .trailing): vertical.trailingMargin = value
+    case (.vertical, _): vertical.leadingMargin = value
     }
   }
 

@@ -37,14 +37,14 @@ extension PinLayout {
   /// Views without a superview are skipped with a warning. `nil` when none is left or the
   /// layouted view has no superview.
   func summary(
-    of views: some Collection<View>, at kind: Anchor.Kind, _ context: Context
+    of views: UnsafeBufferPointer<View>, at kind: Anchor.Kind, _ context: Context
   ) -> PointSummary? {
-    guard let layoutSuperview = view.superview else { return nil }
+    guard let layoutSuperview else { return nil }
     var summary: PointSummary?
     for reference in views {
-      guard let superview = referenceSuperview(of: reference, context) else { continue }
-      let anchor = Anchor(view: reference, kind: kind).point(keepTransform: keepTransform)
-      let point = convert(anchor, from: superview, to: layoutSuperview)
+      guard let point = point(of: reference, at: kind, in: layoutSuperview, context) else {
+        continue
+      }
       if summary == nil {
         summary = PointSummary(point)
       } else {
@@ -54,9 +54,19 @@ extension PinLayout {
     return summary
   }
 
+  /// A reference view's anchor in the layouted view's superview space, or `nil` with
+  /// PinLayout's warning when the reference has no superview.
+  func point(
+    of reference: View, at kind: Anchor.Kind, in layoutSuperview: View, _ context: Context
+  ) -> CGPoint? {
+    guard let superview = referenceSuperview(of: reference, context) else { return nil }
+    let point = kind.point(in: reference.pinRect(keepTransform: keepTransform))
+    return convert(point, from: superview, to: layoutSuperview)
+  }
+
   /// One anchor's point in the layouted view's superview space, or `nil` (see `points(of:_:)`).
   func point(of anchor: Anchor, _ context: Context) -> CGPoint? {
-    guard let layoutSuperview = view.superview,
+    guard let layoutSuperview,
       let superview = referenceSuperview(of: anchor.view, context)
     else { return nil }
     return convert(anchor.point(keepTransform: keepTransform), from: superview, to: layoutSuperview)
@@ -64,7 +74,7 @@ extension PinLayout {
 
   /// A vertical edge's y in the layouted view's superview space.
   func coordinate(of edge: VerticalEdge, _ context: Context) -> CGFloat? {
-    guard let layoutSuperview = view.superview,
+    guard let layoutSuperview,
       let superview = referenceSuperview(of: edge.view, context)
     else { return nil }
     let point = CGPoint(x: 0, y: edge.coordinate(keepTransform: keepTransform))
@@ -73,7 +83,7 @@ extension PinLayout {
 
   /// A horizontal edge's x in the layouted view's superview space.
   func coordinate(of edge: HorizontalEdge, _ context: Context) -> CGFloat? {
-    guard let layoutSuperview = view.superview,
+    guard let layoutSuperview,
       let superview = referenceSuperview(of: edge.view, context)
     else { return nil }
     let point = CGPoint(x: edge.coordinate(keepTransform: keepTransform), y: 0)

@@ -20,6 +20,14 @@ enum RelativeSide {
 
   /// The reference views' line the pinned edge goes to.
   var referenceLine: AxisLine { pinnedLine == .leading ? .trailing : .leading }
+
+  /// The anchor of each reference view used: on the reference line, at the alignment (the
+  /// leading one without alignment).
+  func anchor(aligned: AxisLine?) -> Anchor.Kind {
+    axis == .vertical
+      ? Anchor.Kind(row: referenceLine, column: aligned ?? .leading)
+      : Anchor.Kind(row: aligned ?? .leading, column: referenceLine)
+  }
 }
 
 // The engine behind above/below/left/right/before/after and their fallback forms.
@@ -31,39 +39,67 @@ extension PinLayout {
   /// names a line of the superview to pin the same edge to. Without a superview nothing
   /// happens.
   func relative(
-    _ side: RelativeSide, of views: some Collection<View>, aligned: AxisLine?,
+    _ side: RelativeSide, of views: [View], aligned: AxisLine?, fallback: AxisLine?,
+    _ context: Context
+  ) -> PinLayout {
+    views.withUnsafeBufferPointer { buffer in
+      relative(side, of: buffer, aligned: aligned, fallback: fallback, context.listing(buffer))
+    }
+  }
+
+  private func relative(
+    _ side: RelativeSide, of views: UnsafeBufferPointer<View>, aligned: AxisLine?,
     fallback: AxisLine?, _ context: Context
   ) -> PinLayout {
-    guard let superviewLength = superviewLength(side.axis) else { return self }
+    guard layoutSuperview != nil else { return self }
     guard !views.isEmpty else {
-      if let fallback {
-        let coordinate: CGFloat
-        switch fallback {
-        case .leading: coordinate = 0
-        case .center: coordinate = superviewLength / 2
-        case .trailing: coordinate = superviewLength
-        }
-        setLine(side.pinnedLine, of: side.axis, to: coordinate, context)
-      } else {
-        warnWontBeApplied(
-          "At least one view must be visible (i.e. UIView.isHidden != true)", context)
-      }
+      pinToSuperview(side, fallback: fallback, context)
       return self
     }
-    let alignmentAxis: Axis = side.axis == .vertical ? .horizontal : .vertical
-    let kind =
-      side.axis == .vertical
-      ? Anchor.Kind(row: side.referenceLine, column: aligned ?? .leading)
-      : Anchor.Kind(row: aligned ?? .leading, column: side.referenceLine)
-    guard let summary = summary(of: views, at: kind, context) else { return self }
+    guard let summary = summary(of: views, at: side.anchor(aligned: aligned), context) else {
+      return self
+    }
+    return pin(side, of: summary, aligned: aligned, context)
+  }
+
+  /// The relative engine for one reference view, without building a collection.
+  func relative(
+    _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
+  ) -> PinLayout {
+    guard let layoutSuperview,
+      let point = point(of: view, at: side.anchor(aligned: aligned), in: layoutSuperview, context)
+    else { return self }
+    return pin(side, of: PointSummary(point), aligned: aligned, context)
+  }
+
+  private func pin(
+    _ side: RelativeSide, of summary: PointSummary, aligned: AxisLine?, _ context: Context
+  ) -> PinLayout {
     setLine(
       side.pinnedLine, of: side.axis, to: summary.value(at: side.referenceLine, on: side.axis),
       context)
     if let aligned {
+      let alignmentAxis: Axis = side.axis == .vertical ? .horizontal : .vertical
       setLine(
         aligned, of: alignmentAxis, to: summary.value(at: aligned, on: alignmentAxis), context)
     }
     return self
+  }
+
+  /// An empty list of reference views: pins the edge to the superview's `fallback` line, or
+  /// warns as PinLayout does without one.
+  private func pinToSuperview(_ side: RelativeSide, fallback: AxisLine?, _ context: Context) {
+    guard let fallback, let length = superviewLength(side.axis) else {
+      return warnWontBeApplied(
+        "At least one view must be visible (i.e. UIView.isHidden != true)", context)
+    }
+    let coordinate: CGFloat
+    switch fallback {
+    case .leading: coordinate = 0
+    case .center: coordinate = length / 2
+    case .trailing: coordinate = length
+    }
+    setLine(side.pinnedLine, of: side.axis, to: coordinate, context)
   }
 
   /// A horizontal alignment as a line of the horizontal axis (`nil` for `.none`).

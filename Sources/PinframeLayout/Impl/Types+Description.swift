@@ -1,6 +1,6 @@
 extension HorizontalAlign {
   /// The case name, as warnings print it after a dot (`aligned: .left`).
-  var name: String {
+  var name: StaticString {
     switch self {
     case .left: return "left"
     case .center: return "center"
@@ -12,12 +12,12 @@ extension HorizontalAlign {
   }
 
   /// The name for an `aligned:` argument in warnings, `nil` for `.none` (not printed).
-  var argumentName: String? { self == .none ? nil : name }
+  var argumentName: StaticString? { self == .none ? nil : name }
 }
 
 extension VerticalAlign {
   /// The case name, as warnings print it after a dot (`aligned: .top`).
-  var name: String {
+  var name: StaticString {
     switch self {
     case .top: return "top"
     case .center: return "center"
@@ -27,12 +27,12 @@ extension VerticalAlign {
   }
 
   /// The name for an `aligned:` argument in warnings, `nil` for `.none` (not printed).
-  var argumentName: String? { self == .none ? nil : name }
+  var argumentName: StaticString? { self == .none ? nil : name }
 }
 
 extension FitType {
   /// The case name as `sizeToFit(.width)` prints it; empty for `.content` (`sizeToFit()`).
-  var name: String {
+  var name: StaticString {
     switch self {
     case .width: return "width"
     case .height: return "height"
@@ -48,7 +48,7 @@ extension FitType {
 
 extension WrapType {
   /// The case name, as warnings print it after a dot.
-  var name: String {
+  var name: StaticString {
     switch self {
     case .all: return "all"
     case .horizontally: return "horizontally"
