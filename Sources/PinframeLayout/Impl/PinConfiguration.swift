@@ -18,6 +18,10 @@ final class PinConfiguration {
   /// The warnings of the innermost `Pin.collectWarnings` call, or `nil` when none runs.
   var collectedWarnings: [String]?
 
+  /// How many settings have `logMissingLayoutCalls` on: while none has, released chains skip
+  /// looking their settings up.
+  static var missingLayoutCallLoggers = 0
+
   /// The last runtime whose settings were looked up, and its settings.
   ///
   /// Layout chains look their settings up once each; this saves the dictionary lookup. The
