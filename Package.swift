@@ -33,14 +33,15 @@ let package = Package(
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering", "PinframePNG",
-        "PinframeFiles",
+        "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeRaster",
+        "PinframeRendering", "PinframePNG", "PinframeFiles",
       ]
     ),
 
@@ -68,6 +69,10 @@ let package = Package(
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
+    .testTarget(
+      name: "PinframeLayoutTests",
+      dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
+    ),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
       name: "PinframeSnapshotTests",
