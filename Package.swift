@@ -33,6 +33,7 @@ let package = Package(
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
@@ -47,8 +48,8 @@ let package = Package(
     .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeAnimation", "PinframeRaster",
-        "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
+        "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeAnimation",
+        "PinframeRaster", "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
       ]
     ),
 
@@ -75,7 +76,11 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
-    .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
+    .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
+    .testTarget(
+      name: "PinframeLayoutTests",
+      dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
+    ),
     .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
