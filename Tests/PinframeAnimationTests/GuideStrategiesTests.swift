@@ -1,43 +1,53 @@
-import Foundation
 import Pinframe
 import Testing
 
-// PinLayout's animation guide (docs/animations.md): a 150-pt view docked at the top left or
-// top right of its container, toggled by `didTapTogglePosition()`, with the guide's four
-// strategies. Until PinframeLayout lands, `dock…()` sets the frames PinLayout's
-// `view.pin.top().left()` / `.right()` would set.
+// PinLayout's animation guide (docs/animations.md), compiled as written: only the imports
+// (`import UIKit`, `import PinLayout`) became `import Pinframe`. Each snippet sits in a
+// `UIView` subclass whose `view` is a 150-pt square (`view.pin.size(150)` at initialization,
+// as the guide says) in a 375 × 667 pt container; `didTapTogglePosition()` moves it between
+// the top-left and top-right corners.
+
+/// What the tests need from each example container.
+@MainActor
+private protocol GuideExample: UIView {
+  var view: UIView { get }
+  func didTapTogglePosition()
+}
 
 @MainActor
-private class DockingContainer: UIView {
+private func setUp(_ container: UIView, _ view: UIView) {
+  container.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+  view.backgroundColor = .systemBlue
+  container.addSubview(view)
+  view.pin.size(150)
+}
+
+/// "Basic strategy: Using `UIView.setNeedsLayout` and `UIView.layoutIfNeeded`".
+private final class BasicStrategyView: UIView, GuideExample {
   let view = UIView()
 
   init() {
-    super.init(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-    view.frame.size = CGSize(width: 150, height: 150)
-    view.backgroundColor = .systemBlue
-    addSubview(view)
+    super.init(frame: .zero)
+    setUp(self, view)
   }
 
   required init?(coder: NSCoder) { nil }
 
-  func dockLeft() { view.frame.origin = CGPoint(x: 0, y: 0) }
-  func dockRight() { view.frame.origin = CGPoint(x: bounds.width - 150, y: 0) }
-
-  func didTapTogglePosition() {}
-}
-
-/// Strategy 1: `setNeedsLayout()` and `layoutIfNeeded()` in the animation block.
-@MainActor
-private final class NeedsLayoutStrategy: DockingContainer {
   var isViewLeftDocked = true
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    if isViewLeftDocked { dockLeft() } else { dockRight() }
+
+    if isViewLeftDocked {
+      view.pin.top().left()
+    } else {
+      view.pin.top().right()
+    }
   }
 
-  override func didTapTogglePosition() {
+  func didTapTogglePosition() {
     isViewLeftDocked = !isViewLeftDocked
+
     UIView.animate(withDuration: 0.3) {
       self.setNeedsLayout()
       self.layoutIfNeeded()
@@ -45,84 +55,137 @@ private final class NeedsLayoutStrategy: DockingContainer {
   }
 }
 
-/// Strategy 2: a private layout method called from the block.
-@MainActor
-private final class LayoutMethodStrategy: DockingContainer {
+/// "Using a layout method".
+private final class LayoutMethodStrategyView: UIView, GuideExample {
+  let view = UIView()
+
+  init() {
+    super.init(frame: .zero)
+    setUp(self, view)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
   var isViewLeftDocked = true
 
   override func layoutSubviews() {
     super.layoutSubviews()
+
     layoutAnimatedView()
   }
 
   private func layoutAnimatedView() {
-    if isViewLeftDocked { dockLeft() } else { dockRight() }
+    if isViewLeftDocked {
+      view.pin.top().left()
+    } else {
+      view.pin.top().right()
+    }
   }
 
-  override func didTapTogglePosition() {
+  func didTapTogglePosition() {
     isViewLeftDocked = !isViewLeftDocked
+
     UIView.animate(withDuration: 0.3) {
       self.layoutAnimatedView()
     }
   }
 }
 
-private enum AnimationState {
-  case leftDocked
-  case rightDocked
-}
+/// "Using an animation state".
+private final class AnimationStateStrategyView: UIView, GuideExample {
+  let view = UIView()
 
-/// Strategy 3: an animation-state enum.
-@MainActor
-private class AnimationStateStrategy: DockingContainer {
+  init() {
+    super.init(frame: .zero)
+    setUp(self, view)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  enum AnimationState {
+    case leftDocked
+    case rightDocked
+  }
+
   var animationState = AnimationState.leftDocked
 
   override func layoutSubviews() {
     super.layoutSubviews()
+
     layoutAnimatedView()
   }
 
-  fileprivate func layoutAnimatedView() {
+  private func layoutAnimatedView() {
     switch animationState {
-    case .leftDocked: dockLeft()
-    case .rightDocked: dockRight()
+    case .leftDocked:
+      view.pin.top().left()
+    case .rightDocked:
+      view.pin.top().right()
     }
   }
 
-  fileprivate func toggleState() {
+  func didTapTogglePosition() {
     switch animationState {
     case .leftDocked: animationState = .rightDocked
     case .rightDocked: animationState = .leftDocked
     }
-  }
 
-  override func didTapTogglePosition() {
-    toggleState()
     UIView.animate(withDuration: 0.3) {
       self.layoutAnimatedView()
     }
   }
 }
 
-/// The collision section: the enum strategy with an `isAnimating` guard in `layoutSubviews`.
-@MainActor
-private final class GuardedStrategy: AnimationStateStrategy {
+/// "Collision between animations and `layoutSubViews()`": the state strategy with the
+/// `isAnimating` guard.
+private final class GuardedStrategyView: UIView, GuideExample {
+  let view = UIView()
+
+  init() {
+    super.init(frame: .zero)
+    setUp(self, view)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  enum AnimationState {
+    case leftDocked
+    case rightDocked
+  }
+
+  var animationState = AnimationState.leftDocked
   var isAnimating = false
 
   override func layoutSubviews() {
+    super.layoutSubviews()
+
+    // If an animation of the view is in progress, we don't update animated views position.
     guard !isAnimating else { return }
     layoutAnimatedView()
   }
 
-  override func didTapTogglePosition() {
-    toggleState()
+  private func layoutAnimatedView() {
+    switch animationState {
+    case .leftDocked:
+      view.pin.top().left()
+    case .rightDocked:
+      view.pin.top().right()
+    }
+  }
+
+  func didTapTogglePosition() {
+    switch animationState {
+    case .leftDocked: animationState = .rightDocked
+    case .rightDocked: animationState = .leftDocked
+    }
+
     UIView.animate(
       withDuration: 0.3,
       animations: {
         self.isAnimating = true
         self.layoutAnimatedView()
       },
-      completion: { _ in
+      completion: { (_) in
         self.isAnimating = false
       })
   }
@@ -131,58 +194,84 @@ private final class GuardedStrategy: AnimationStateStrategy {
 @MainActor
 @Suite("PinLayout's animation guide: strategies and collision")
 struct GuideStrategiesTests {
-  private static let strategies: [@MainActor () -> DockingContainer] = [
-    NeedsLayoutStrategy.init, LayoutMethodStrategy.init, AnimationStateStrategy.init,
-    GuardedStrategy.init,
+  private static let strategies: [@MainActor () -> any GuideExample] = [
+    BasicStrategyView.init, LayoutMethodStrategyView.init, AnimationStateStrategyView.init,
+    GuardedStrategyView.init,
   ]
 
-  /// The square's x in each frame of one toggle at 60 fps; `duringFrame` runs in each frame.
+  /// The square's frame in each frame of one toggle at 60 fps; `duringFrame` runs in each.
   private func toggleFrames(
-    _ container: DockingContainer, duringFrame: (Int) -> Void = { _ in }
-  ) throws -> [CGFloat] {
+    _ container: any GuideExample, duringFrame: (Int) -> Void = { _ in }
+  ) throws -> [CGRect] {
     let clock = AnimationClock.current
-    var xs: [CGFloat] = []
+    var frames: [CGRect] = []
     try clock.run(
       fps: 60, action: container.didTapTogglePosition,
       eachFrame: { frame in
-        xs.append(clock.presentationValues(of: container.view).frame.minX)
+        frames.append(clock.presentationValues(of: container.view).frame)
         duringFrame(frame.index)
       })
-    return xs
+    return frames
   }
 
   @Test("all four strategies produce the same 19 frames, there and back")
   func identicalFrames() throws {
     let expected = (0...18).map { 225 * TimingCurve.easeInEaseOut.value(at: Double($0) / 18) }
+    var sequences: [[CGRect]] = []
     for make in Self.strategies {
       try ViewRuntime.isolated {
         let container = make()
         container.layoutIfNeeded()
+        #expect(container.view.frame == CGRect(x: 0, y: 0, width: 150, height: 150))
         let there = try toggleFrames(container)
-        #expect(there.count == 19)
-        #expect(zip(there, expected).allSatisfy { isClose($0, $1) })
-        #expect(there[9] == 112.5)
-        #expect(there.last == 225)
         let back = try toggleFrames(container)
-        #expect(zip(back, expected.reversed()).allSatisfy { isClose($0, $1) })
-        #expect(back.last == 0)
+        #expect(there.count == 19)
+        #expect(zip(there.map(\.minX), expected).allSatisfy { isClose($0, $1) })
+        #expect(there[9] == CGRect(x: 112.5, y: 0, width: 150, height: 150))
+        #expect(there.last == CGRect(x: 225, y: 0, width: 150, height: 150))
+        #expect(zip(back.map(\.minX), expected.reversed()).allSatisfy { isClose($0, $1) })
+        #expect(back.last == CGRect(x: 0, y: 0, width: 150, height: 150))
+        sequences.append(there + back)
       }
     }
+    #expect(sequences.allSatisfy { $0 == sequences[0] })
+  }
+
+  @Test("all four strategies record the same display lists")
+  func identicalDisplayLists() throws {
+    var recordings: [[DisplayList]] = []
+    for make in Self.strategies {
+      try ViewRuntime.isolated {
+        let container = make()
+        container.layoutIfNeeded()
+        var lists: [DisplayList] = []
+        try AnimationRecorder(view: container, scale: 3).record(container.didTapTogglePosition) {
+          lists.append($0.displayList)
+        }
+        recordings.append(lists)
+      }
+    }
+    #expect(recordings[0].count == 19)
+    #expect(recordings.allSatisfy { $0 == recordings[0] })
   }
 
   @Test("a layout pass mid-animation toward another target makes the view jump; the guard stops it")
   func collision() throws {
     let undisturbed = try ViewRuntime.isolated {
-      let container = AnimationStateStrategy()
+      let container = AnimationStateStrategyView()
       container.layoutIfNeeded()
-      return try toggleFrames(container)
+      return try toggleFrames(container).map(\.minX)
     }
-    for (container, jumps) in [(AnimationStateStrategy(), true), (GuardedStrategy(), false)] {
+    let cases: [(@MainActor () -> any GuideExample, Bool)] = [
+      (AnimationStateStrategyView.init, true), (GuardedStrategyView.init, false),
+    ]
+    for (make, jumps) in cases {
       try ViewRuntime.isolated {
+        let container = make()
         container.layoutIfNeeded()
         let xs = try toggleFrames(container) { index in
           if index == 5 { container.frame.size.width = 500 }
-        }
+        }.map(\.minX)
         #expect(xs.count == 19)
         for (index, (x, smooth)) in zip(xs, undisturbed).enumerated() {
           #expect(isClose(x, smooth + (jumps && index > 5 ? 125 : 0)), "frame \(index)")
