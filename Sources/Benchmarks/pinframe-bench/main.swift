@@ -14,7 +14,7 @@ if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
 var tables: [BenchmarkTable] = []
 tables.append(try fillBenchmarks(scene: scene))
 tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayList())))
-tables.append(try MainActor.assumeIsolated { try layoutBenchmarks() })
+tables.append(try layoutBenchmarks())
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
