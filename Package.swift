@@ -57,6 +57,10 @@ let package = Package(
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
     .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
 
+    // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
+    // Animations screen (used by the demo, the tests and Pinframe's own snapshots)
+    .target(name: "PinframeExamples", dependencies: ["Pinframe"]),
+
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
 
@@ -81,7 +85,10 @@ let package = Package(
       name: "PinframeLayoutTests",
       dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
     ),
-    .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
+    .testTarget(
+      name: "PinframeAnimationTests",
+      dependencies: ["PinframeAnimation", "Pinframe", "PinframeExamples"]
+    ),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
       name: "PinframeRecordingTests",
@@ -96,6 +103,10 @@ let package = Package(
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
+    .testTarget(
+      name: "PinframeExampleSnapshotTests",
+      dependencies: ["PinframeTesting", "PinframeExamples"]
+    ),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
     .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
   ],
