@@ -68,7 +68,7 @@ let package = Package(
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
     .executableTarget(
       name: "pinframe-bench",
-      dependencies: ["Pinframe", "CPinframeBench"],
+      dependencies: ["Pinframe", "PinframeSnapshot", "CPinframeBench"],
       path: "Sources/Benchmarks/pinframe-bench"
     ),
 
