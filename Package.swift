@@ -34,20 +34,33 @@ let package = Package(
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
+    .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(
+      name: "PinframeRecording",
+      dependencies: [
+        "PinframeAnimation", "PinframeFiles", "PinframePNG", "PinframeRaster", "PinframeRendering",
+        "PinframeViews",
+      ]
+    ),
+    .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframeRendering", "PinframePNG",
-        "PinframeFiles",
+        "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeAnimation",
+        "PinframeRaster", "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
       ]
     ),
 
     // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
     .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
+
+    // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
+    // Animations screen (used by the demo, the tests and Pinframe's own snapshots)
+    .target(name: "PinframeExamples", dependencies: ["Pinframe"]),
 
     // Tools
     .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
@@ -56,7 +69,7 @@ let package = Package(
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
     .executableTarget(
       name: "pinframe-bench",
-      dependencies: ["Pinframe", "CPinframeBench"],
+      dependencies: ["Pinframe", "PinframeSnapshot", "CPinframeBench"],
       path: "Sources/Benchmarks/pinframe-bench"
     ),
 
@@ -68,8 +81,20 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
-    .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
+    .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
+    .testTarget(
+      name: "PinframeLayoutTests",
+      dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
+    ),
+    .testTarget(
+      name: "PinframeAnimationTests",
+      dependencies: ["PinframeAnimation", "Pinframe", "PinframeExamples"]
+    ),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
+    .testTarget(
+      name: "PinframeRecordingTests",
+      dependencies: ["PinframeRecording", "Pinframe"]
+    ),
     .testTarget(
       name: "PinframeSnapshotTests",
       dependencies: ["PinframeSnapshot", "PinframeTestSupport"]
@@ -79,6 +104,10 @@ let package = Package(
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
+    .testTarget(
+      name: "PinframeExampleSnapshotTests",
+      dependencies: ["PinframeTesting", "PinframeExamples"]
+    ),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
     .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
   ],

@@ -29,13 +29,7 @@ public final class ViewRuntime {
   /// Extra state that later layers attach to the runtime, keyed by their type.
   public var attachments: [ObjectIdentifier: AnyObject] = [:]
 
-  /// The roots that asked for layout, in the order they asked (entries may have died or
-  /// stopped being roots since; the layout pass lays out their current root).
   private var pendingLayoutRoots: [WeakView] = []
-  /// Where each root waits in ``pendingLayoutRoots``, so that registering is O(1).
-  private var pendingLayoutIndex: [ObjectIdentifier: Int] = [:]
-  /// The length of ``pendingLayoutRoots`` at which dead and duplicate entries are dropped.
-  private var compactionThreshold = 64
 
   /// Creates a runtime with scale 1 and a left-to-right layout direction.
   public init(
@@ -62,16 +56,11 @@ public final class ViewRuntime {
   /// Lays out every view hierarchy that asked for layout (`setNeedsLayout()`), roots in the
   /// order they asked, parents before children, as the run loop's layout pass does.
   public func layoutPendingViews() {
-    var next = 0
-    while next < pendingLayoutRoots.count {
-      let entry = pendingLayoutRoots[next]
-      next += 1
-      guard let view = entry.view else { continue }
-      pendingLayoutIndex[ObjectIdentifier(view)] = nil
-      view.rootView.layoutIfNeeded()
+    while !pendingLayoutRoots.isEmpty {
+      let entry = pendingLayoutRoots.removeFirst()
+      entry.view?.layoutQueue = nil
+      entry.view?.rootView.layoutIfNeeded()
     }
-    pendingLayoutRoots.removeAll()
-    pendingLayoutIndex.removeAll()
   }
 
   /// Whether some view hierarchy waits for a layout pass.
@@ -81,24 +70,9 @@ public final class ViewRuntime {
 
   func registerPendingLayout(_ view: View) {
     let root = view.rootView
-    let id = ObjectIdentifier(root)
-    if let index = pendingLayoutIndex[id], pendingLayoutRoots[index].view === root { return }
-    pendingLayoutIndex[id] = pendingLayoutRoots.count
+    guard root.layoutQueue != ObjectIdentifier(self) else { return }
+    root.layoutQueue = ObjectIdentifier(self)
     pendingLayoutRoots.append(WeakView(view: root))
-    if pendingLayoutRoots.count >= compactionThreshold { compactPendingLayoutRoots() }
-  }
-
-  /// Replaces each waiting entry by its current root, dropping dead entries and repeats, so
-  /// that views built and dropped without a layout pass do not pile up.
-  private func compactPendingLayoutRoots() {
-    let roots = pendingLayoutRoots.compactMap { $0.view?.rootView }
-    pendingLayoutRoots.removeAll()
-    pendingLayoutIndex.removeAll()
-    for root in roots where pendingLayoutIndex[ObjectIdentifier(root)] == nil {
-      pendingLayoutIndex[ObjectIdentifier(root)] = pendingLayoutRoots.count
-      pendingLayoutRoots.append(WeakView(view: root))
-    }
-    compactionThreshold = max(64, pendingLayoutRoots.count * 2)
   }
 }
 

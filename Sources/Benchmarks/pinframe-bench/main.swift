@@ -2,14 +2,29 @@ import Foundation
 import Pinframe
 
 // pinframe-bench: one table per workload, each row's ratio against a baseline measured in the
-// same run. Run a release build: `swift run -c release pinframe-bench`.
+// same run. Run a release build: `swift run -c release pinframe-bench`. The passing-snapshot
+// table is meant for a debug build, where most users run their tests:
+// `swift run pinframe-bench snapshot`.
 
 let scene = try BenchScene.load()
+if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
+  let frames = CommandLine.arguments.dropFirst(flag + 1).first.flatMap({ Int($0) })
+{
+  print(try await recordingPeakMemory(frameCount: frames, scene: scene))
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "snapshot" {
+  print(try snapshotBenchmarks(scene: scene).render())
+  exit(0)
+}
 var tables: [BenchmarkTable] = []
 tables.append(try fillBenchmarks(scene: scene))
 tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayList())))
+tables.append(try layoutBenchmarks())
+tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release pinframe-bench`\n")
 #endif
 print(tables.map { $0.render() }.joined(separator: "\n\n"))
+print("\n" + (try recordingMemoryReport()))

@@ -1,0 +1,75 @@
+import Foundation
+
+/// One of the two layout axes; the rules of both are symmetric.
+enum Axis {
+  case horizontal
+  case vertical
+
+  /// PinLayout's name of the leading edge (left or top) in warnings.
+  var leadingName: String { self == .horizontal ? "left" : "top" }
+  /// PinLayout's name of the trailing edge (right or bottom) in warnings.
+  var trailingName: String { self == .horizontal ? "right" : "bottom" }
+  /// PinLayout's name of the centre line in warnings.
+  var centerName: String { self == .horizontal ? "Horizontal Center" : "Vertical Center" }
+  /// The dimension's name in warnings: width or height.
+  var dimensionName: String { self == .horizontal ? "width" : "height" }
+  /// The minimum's name in warnings.
+  var minimumName: String { self == .horizontal ? "minWidth" : "minHeight" }
+  /// The maximum's name in warnings.
+  var maximumName: String { self == .horizontal ? "maxWidth" : "maxHeight" }
+}
+
+/// A line of an axis a rule pins: the leading edge (left, top), the centre or the trailing edge
+/// (right, bottom).
+enum AxisLine {
+  case leading
+  case center
+  case trailing
+}
+
+/// The rules recorded for one axis.
+///
+/// Edge slots hold coordinates in the superview's space (a `right(10)` holds
+/// `superview.width - 10`).
+struct AxisSlots {
+  var leading: CGFloat?
+  var center: CGFloat?
+  var trailing: CGFloat?
+  var size: CGFloat?
+  var minimum: CGFloat?
+  var maximum: CGFloat?
+  var leadingMargin: CGFloat = 0
+  var trailingMargin: CGFloat = 0
+
+  subscript(line: AxisLine) -> CGFloat? {
+    get {
+      switch line {
+      case .leading: return leading
+      case .center: return center
+      case .trailing: return trailing
+      }
+    }
+    set {
+      switch line {
+      case .leading: leading = newValue
+      case .center: center = newValue
+      case .trailing: trailing = newValue
+      }
+    }
+  }
+
+  /// `value` clamped by the minimum, then the maximum (so the maximum wins when min > max); a
+  /// lone minimum or maximum gives a value where there was none.
+  func clamped(_ value: CGFloat?) -> CGFloat? {
+    var result = value
+    if let minimum, minimum > (result ?? 0) { result = minimum }
+    if let maximum, maximum < (result ?? .greatestFiniteMagnitude) { result = maximum }
+    return result
+  }
+}
+
+/// What `sizeToFit(_:)` or `aspectRatio(_:)` asked for; they share one slot.
+enum AdjustSizeType {
+  case fit(FitType)
+  case aspectRatio(CGFloat)
+}

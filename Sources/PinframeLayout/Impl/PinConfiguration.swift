@@ -1,0 +1,53 @@
+import Foundation
+import PinframeViews
+
+/// `Pin`'s settings and warning state for one ``ViewRuntime``, kept in its attachments so that
+/// tests isolated with `ViewRuntime.isolated { }` never share them.
+@MainActor
+final class PinConfiguration {
+  var layoutDirection = LayoutDirection.ltr
+  var logWarnings = PinConfiguration.logWarningsByDefault
+  var activeWarnings = ActiveWarnings()
+  var logMissingLayoutCalls = false {
+    didSet {
+      guard logMissingLayoutCalls != oldValue else { return }
+      Self.missingLayoutCallLoggers += logMissingLayoutCalls ? 1 : -1
+    }
+  }
+  var lastWarningText: String?
+  /// The warnings of the innermost `Pin.collectWarnings` call, or `nil` when none runs.
+  var collectedWarnings: [String]?
+
+  /// How many settings have `logMissingLayoutCalls` on: while none has, released chains skip
+  /// looking their settings up.
+  static var missingLayoutCallLoggers = 0
+
+  /// The last runtime whose settings were looked up, and its settings.
+  ///
+  /// Layout chains look their settings up once each; this saves the dictionary lookup. The
+  /// strong reference keeps the runtime's identity from being reused while it is cached.
+  fileprivate static var lastLookup: (runtime: ViewRuntime, configuration: PinConfiguration)?
+
+  #if DEBUG
+    static let logWarningsByDefault = true
+  #else
+    static let logWarningsByDefault = false
+  #endif
+}
+
+extension ViewRuntime {
+  /// The PinLayout settings of this runtime, created on first use.
+  var pinConfiguration: PinConfiguration {
+    if let last = PinConfiguration.lastLookup, last.runtime === self { return last.configuration }
+    let key = ObjectIdentifier(PinConfiguration.self)
+    let configuration: PinConfiguration
+    if let attached = attachments[key] as? PinConfiguration {
+      configuration = attached
+    } else {
+      configuration = PinConfiguration()
+      attachments[key] = configuration
+    }
+    PinConfiguration.lastLookup = (self, configuration)
+    return configuration
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import PinframeViews
+
+// sizeToFit and aspectRatio: they share one slot, and the first one set wins.
+extension PinLayout {
+  /// Sizes the view with its `sizeThatFits(_:)`, from the reference dimension `fitType` names.
+  ///
+  /// `.width` keeps the reference width (the pinned width or span, else the current width) and
+  /// takes the fitting height; `.height` is the same on the other axis; the flexible forms take
+  /// both fitting dimensions; `.content` (the default) asks with the current size. Min/max apply
+  /// to the result.
+  @discardableResult
+  public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
+    setAdjustSizeType(.fit(fitType), Context("sizeToFit", .option(fitType.name)))
+  }
+
+  /// Makes the width `ratio` times the height.
+  ///
+  /// Exactly one of them must be determined by other rules. A ratio that is not a positive
+  /// number warns and is ignored.
+  @discardableResult
+  public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
+    setAdjustSizeType(.aspectRatio(ratio), Context("aspectRatio", .number(ratio)))
+  }
+
+  /// Gives the view another view's aspect ratio (its width divided by its height).
+  @discardableResult
+  public func aspectRatio(of view: View) -> PinLayout {
+    let rect = view.pinRect(keepTransform: keepTransform)
+    return setAdjustSizeType(
+      .aspectRatio(rect.width / rect.height), Context("aspectRatio", .view(ViewReference(view))))
+  }
+
+  private func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) -> PinLayout {
+    if let current = adjustSizeType {
+      warnConflict(context, with: current.callText)
+      return self
+    }
+    if case .aspectRatio(let ratio) = type, !(ratio > 0 && ratio.isFinite) {
+      warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
+      return self
+    }
+    adjustSizeType = type
+    return self
+  }
+}
+
+extension AdjustSizeType {
+  /// The call that set it, as conflict warnings name it: `sizeToFit(.width)`, `aspectRatio(2.0)`.
+  var callText: String {
+    switch self {
+    case .fit(let fitType):
+      return fitType == .content ? "sizeToFit()" : "sizeToFit(.\(fitType.name))"
+    case .aspectRatio(let ratio): return "aspectRatio(\(ratio))"
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import PinframeViews
+
+/// A horizontal line of the superview (its top, centre or bottom) that `above(of:)` and
+/// `below(of:)` pin their edge to when their list of views is empty: `ifNeeded: .top`.
+public enum VerticalFallback: Sendable, Hashable {
+  /// No fallback: an empty list warns and pins nothing (PinLayout's behaviour).
+  case none
+  /// The superview's top edge.
+  case top
+  /// The superview's vertical centre.
+  case center
+  /// The superview's bottom edge.
+  case bottom
+}
+
+/// A vertical line of the superview (its left, centre, right, start or end) that
+/// `left/right/before/after(of:)` pin their edge to when their list of views is empty.
+public enum HorizontalFallback: Sendable, Hashable {
+  /// No fallback: an empty list warns and pins nothing (PinLayout's behaviour).
+  case none
+  /// The superview's left edge.
+  case left
+  /// The superview's horizontal centre.
+  case center
+  /// The superview's right edge.
+  case right
+  /// The superview's start edge: left in LTR, right in RTL.
+  case start
+  /// The superview's end edge: right in LTR, left in RTL.
+  case end
+}
+
+// The fallback forms of the relative methods (from PinLayout pull request #256, which never
+// landed): when the list of views is empty, typically because `visible(_:)` filtered every view
+// out, the view's edge goes to the superview's matching edge instead of not being pinned.
+// Margins apply as usual. A single reference view is used even when hidden, like `below(of:)`;
+// pass `visible([view])` to fall back when it is hidden.
+extension PinLayout {
+  /// Like `below(of:aligned:)`.
+  @discardableResult
+  public func topIfNotBelow(of view: View, aligned: HorizontalAlign = .none) -> PinLayout {
+    relative(
+      .below, of: view, aligned: line(aligned),
+      context("topIfNotBelow", view, aligned.argumentName))
+  }
+
+  /// Like `below(of:aligned:)`, but an empty list pins the top edge to the superview's top.
+  @discardableResult
+  public func topIfNotBelow(of views: [View], aligned: HorizontalAlign = .none) -> PinLayout {
+    relative(
+      .below, of: views, aligned: line(aligned), fallback: .leading,
+      context("topIfNotBelow", views, aligned.argumentName))
+  }
+
+  /// Like `above(of:aligned:)`.
+  @discardableResult
+  public func bottomIfNotAbove(of view: View, aligned: HorizontalAlign = .none) -> PinLayout {
+    relative(
+      .above, of: view, aligned: line(aligned),
+      context("bottomIfNotAbove", view, aligned.argumentName))
+  }
+
+  /// Like `above(of:aligned:)`, but an empty list pins the bottom edge to the superview's
+  /// bottom.
+  @discardableResult
+  public func bottomIfNotAbove(of views: [View], aligned: HorizontalAlign = .none) -> PinLayout {
+    relative(
+      .above, of: views, aligned: line(aligned), fallback: .trailing,
+      context("bottomIfNotAbove", views, aligned.argumentName))
+  }
+
+  /// Like `right(of:aligned:)`.
+  @discardableResult
+  public func leftIfNotRight(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      .right, of: view, aligned: line(aligned),
+      context("leftIfNotRight", view, aligned.argumentName))
+  }
+
+  /// Like `right(of:aligned:)`, but an empty list pins the left edge to the superview's left.
+  @discardableResult
+  public func leftIfNotRight(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      .right, of: views, aligned: line(aligned), fallback: .leading,
+      context("leftIfNotRight", views, aligned.argumentName))
+  }
+
+  /// Like `left(of:aligned:)`.
+  @discardableResult
+  public func rightIfNotLeft(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      .left, of: view, aligned: line(aligned),
+      context("rightIfNotLeft", view, aligned.argumentName))
+  }
+
+  /// Like `left(of:aligned:)`, but an empty list pins the right edge to the superview's right.
+  @discardableResult
+  public func rightIfNotLeft(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      .left, of: views, aligned: line(aligned), fallback: .trailing,
+      context("rightIfNotLeft", views, aligned.argumentName))
+  }
+
+  /// Like `after(of:aligned:)`.
+  @discardableResult
+  public func startIfNotAfter(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      isLTR ? .right : .left, of: view, aligned: line(aligned),
+      context("startIfNotAfter", view, aligned.argumentName))
+  }
+
+  /// Like `after(of:aligned:)`, but an empty list pins the start edge to the superview's start
+  /// edge (left in LTR, right in RTL).
+  @discardableResult
+  public func startIfNotAfter(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: startLine,
+      context("startIfNotAfter", views, aligned.argumentName))
+  }
+
+  /// Like `before(of:aligned:)`.
+  @discardableResult
+  public func endIfNotBefore(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      isLTR ? .left : .right, of: view, aligned: line(aligned),
+      context("endIfNotBefore", view, aligned.argumentName))
+  }
+
+  /// Like `before(of:aligned:)`, but an empty list pins the end edge to the superview's end
+  /// edge (right in LTR, left in RTL).
+  @discardableResult
+  public func endIfNotBefore(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
+    relative(
+      isLTR ? .left : .right, of: views, aligned: line(aligned), fallback: endLine,
+      context("endIfNotBefore", views, aligned.argumentName))
+  }
+
+  /// A vertical fallback as a line of the superview (`nil` for `.none`).
+  func line(_ fallback: VerticalFallback) -> AxisLine? {
+    switch fallback {
+    case .none: return nil
+    case .top: return .leading
+    case .center: return .center
+    case .bottom: return .trailing
+    }
+  }
+
+  /// A horizontal fallback as a line of the superview (`nil` for `.none`).
+  func line(_ fallback: HorizontalFallback) -> AxisLine? {
+    switch fallback {
+    case .none: return nil
+    case .left: return .leading
+    case .center: return .center
+    case .right: return .trailing
+    case .start: return startLine
+    case .end: return endLine
+    }
+  }
+}
+
+extension VerticalFallback {
+  /// The name for an `ifNeeded:` argument in warnings, `nil` for `.none` (not printed).
+  var argumentName: StaticString? {
+    switch self {
+    case .none: return nil
+    case .top: return "top"
+    case .center: return "center"
+    case .bottom: return "bottom"
+    }
+  }
+}
+
+extension HorizontalFallback {
+  /// The name for an `ifNeeded:` argument in warnings, `nil` for `.none` (not printed).
+  var argumentName: StaticString? {
+    switch self {
+    case .none: return nil
+    case .left: return "left"
+    case .center: return "center"
+    case .right: return "right"
+    case .start: return "start"
+    case .end: return "end"
+    }
+  }
+}

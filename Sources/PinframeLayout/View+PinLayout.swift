@@ -1,0 +1,81 @@
+import Foundation
+import PinframeViews
+
+extension View {
+  /// A new layout chain for the view; it applies when it is released (or at `layout()`).
+  ///
+  /// The chain works on the untransformed rectangle (`center` and `bounds.size`), so the view's
+  /// `transform` is kept and applies on top of the result.
+  public var pin: PinLayout {
+    PinLayout(view: self, keepTransform: true)
+  }
+
+  /// A new layout chain that works on the view's `frame` (the transformed rectangle).
+  public var pinFrame: PinLayout {
+    PinLayout(view: self, keepTransform: false)
+  }
+
+  /// The view's anchors (corners, side middles, centre) other views can be pinned to.
+  public var anchor: AnchorList {
+    AnchorList(view: self)
+  }
+
+  /// The view's edges other views can be pinned to.
+  public var edge: EdgeList {
+    EdgeList(view: self)
+  }
+
+  /// The rectangle PinLayout reads: the untransformed one (from `center` and `bounds.size`) for
+  /// `pin`, the frame for `pinFrame`.
+  func pinRect(keepTransform: Bool) -> CGRect {
+    animatableValues.pinRect(keepTransform: keepTransform)
+  }
+
+  /// Writes a rectangle rounded to `scale`: `center` and `bounds.size` for `pin` (keeping the
+  /// transform and `bounds.origin`), the frame for `pinFrame`.
+  ///
+  /// `current` are the view's values the rectangle was computed from.
+  func setPinRect(
+    _ rect: CGRect, keepTransform: Bool, scale: CGFloat, current: AnimatableValues
+  ) {
+    let rounded = DisplayScale.round(rect, scale: scale)
+    guard keepTransform else {
+      frame = rounded
+      return
+    }
+    let center = CGPoint(
+      x: rounded.minX + rounded.width / 2, y: rounded.minY + rounded.height / 2)
+    if center != current.center { self.center = center }
+    if rounded.size != current.bounds.size {
+      bounds = CGRect(origin: current.bounds.origin, size: rounded.size)
+    }
+  }
+
+  /// Whether start means left for this view under `Pin.layoutDirection`.
+  var pinIsLTR: Bool {
+    ViewRuntime.current.pinConfiguration.layoutDirection.isLeftToRight(for: self)
+  }
+}
+
+extension LayoutDirection {
+  /// Whether start means left for `view` in this direction.
+  @MainActor
+  func isLeftToRight(for view: View) -> Bool {
+    switch self {
+    case .ltr: return true
+    case .rtl: return false
+    case .auto: return view.effectiveUserInterfaceLayoutDirection == .leftToRight
+    }
+  }
+}
+
+extension AnimatableValues {
+  /// The rectangle PinLayout reads from these values: the untransformed one (the bounds size
+  /// around the centre) for `pin`, the frame for `pinFrame`.
+  func pinRect(keepTransform: Bool) -> CGRect {
+    guard keepTransform else { return frame }
+    return CGRect(
+      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+      height: bounds.height)
+  }
+}
