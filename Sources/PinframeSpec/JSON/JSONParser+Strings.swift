@@ -58,8 +58,9 @@ extension JSONParser {
     }
     index += 2
     let low = try hexCodeUnit(escapeStart: index - 2)
-    let value = 0x10000 + (high - 0xD800) << 10 + (low &- 0xDC00)
-    guard (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(value) else {
+    guard (0xDC00..<0xE000).contains(low),
+      let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))
+    else {
       throw error("invalid \\u escape: an unpaired surrogate", at: start)
     }
     return scalar
@@ -67,7 +68,8 @@ extension JSONParser {
 
   private mutating func hexCodeUnit(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
     let digits = bytes[index...].prefix(4)
-    guard digits.count == 4, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+    guard digits.count == 4, digits.allSatisfy(\.isHexDigit),
+      let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
     else {
       throw error("invalid \\u escape: expected four hex digits", at: escapeStart)
     }

@@ -6,6 +6,11 @@ extension UInt8 {
   var isWhitespace: Bool { self == 32 || self == 9 || self == 10 || self == 13 }
   /// Whether the byte is an ASCII digit.
   var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+  /// Whether the byte is an ASCII hex digit: `0-9`, `a-f` or `A-F`.
+  var isHexDigit: Bool {
+    let lower = self | 0x20
+    return isDigit || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "f"))
+  }
   /// Whether the byte is a digit or `_` (a digit separator in chain numbers).
   var isDigitOrUnderscore: Bool { isDigit || self == UInt8(ascii: "_") }
   /// Whether the byte is `+` or `-`.
