@@ -58,4 +58,11 @@ struct DeepHierarchyRenderingTests {
     let bitmap = try Bitmap(rendering: DisplayList(view: tower(alpha: 0.5), scale: 1))
     #expect(bitmap[0, 0] == RGBA8(red: 255, green: 0, blue: 0, alpha: 128))
   }
+
+  @Test("renderImage of a tree 10,000 levels deep gives the top view's pixels")
+  func renderImage() throws {
+    let bitmap = try tower(alpha: 1, clips: true).renderImage(scale: 1)
+    #expect(bitmap.width == 10)
+    #expect(bitmap[9, 9] == RGBA8(red: 255, green: 0, blue: 0))
+  }
 }
