@@ -64,9 +64,7 @@ open class View {
   }
 
   isolated deinit {
-    for subview in subviews where subview.superview === self {
-      subview.superview = nil
-    }
+    releaseSubviews()
   }
 
   /// Present for UIKit source compatibility: Pinframe never decodes views from archives, so this
