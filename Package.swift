@@ -17,6 +17,7 @@ let package = Package(
   name: "Pinframe",
   products: [
     .library(name: "Pinframe", targets: ["Pinframe"]),
+    .library(name: "PinframeTesting", targets: ["PinframeTesting"]),
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
