@@ -24,7 +24,7 @@ extension PinLayout {
     if !y.isFinite { y = current.minY }
     view.setPinRect(
       CGRect(x: x, y: y, width: width, height: height), keepTransform: keepTransform,
-      scale: runtime.scale, current: values)
+      scale: scale, current: values)
   }
 
   /// Where `justify`/`align` place the view between its two edges (`.none` is the leading one).
