@@ -135,6 +135,8 @@ public final class PinLayout {
   var superviewRect: CGRect? {
     guard let superview = view.unretainedSuperview else { return nil }
     if let cache = superviewRectCache, cache.superview.isSame(as: superview) { return cache.rect }
+    // One read of all the values: reading two fields through the unretained reference made the
+    // compiler retain the superview around them.
     let rect = superview.takeUnretainedValue().animatableValues.pinRect(
       keepTransform: keepTransform)
     superviewRectCache = SuperviewRect(superview: superview, rect: rect)

@@ -65,11 +65,11 @@ extension PinLayout {
     }
     guard offset.x != 0 || offset.y != 0 else { return }
     for subview in subviews {
-      let values = subview.animatableValues
-      let rect = values.pinRect(keepTransform: keepTransform)
+      let (center, bounds) = (subview.animatableValues.center, subview.animatableValues.bounds)
+      let rect = subview.pinRect(keepTransform: keepTransform)
       subview.setPinRect(
         rect.offsetBy(dx: offset.x, dy: offset.y), keepTransform: keepTransform,
-        scale: scale, current: values)
+        scale: scale, center: center, bounds: bounds)
     }
   }
 }
