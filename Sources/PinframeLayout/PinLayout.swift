@@ -152,7 +152,7 @@ public final class PinLayout {
   /// from the settings object each time costs reference counting).
   private var layoutDirection: LayoutDirection {
     if let cachedLayoutDirection { return cachedLayoutDirection }
-    let direction = configuration.layoutDirection
+    let direction = scopedRuntime?.pinLayoutDirection ?? ViewRuntime.shared.pinLayoutDirection
     cachedLayoutDirection = direction
     return direction
   }

@@ -56,4 +56,16 @@ extension ViewRuntime {
     PinConfiguration.lastLookup = (self, ObjectIdentifier(self), configuration)
     return configuration
   }
+
+  /// `Pin.layoutDirection` of this runtime, read in place when its settings were the last ones
+  /// looked up (no reference counting: layout chains with `start`, `end`, `before` or `after`
+  /// ask once each).
+  var pinLayoutDirection: LayoutDirection {
+    if PinConfiguration.lastLookup?.identity == ObjectIdentifier(self),
+      let direction = PinConfiguration.lastLookup?.configuration.layoutDirection
+    {
+      return direction
+    }
+    return pinConfiguration.layoutDirection
+  }
 }
