@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "Pinframe", targets: ["Pinframe"]),
     .library(name: "PinframeSpec", targets: ["PinframeSpec"]),
+    .library(name: "PinframeTesting", targets: ["PinframeTesting"]),
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
