@@ -9,7 +9,8 @@
 //     → PinframeRendering (view tree → display list) → PinframeRaster (display list → RGBA8)
 //     → PinframePNG (libpng through CPinframePNG) → Pinframe (what a user imports)
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
-// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics.
+// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics;
+// PinframeSpecEvaluator builds a spec's views and runs its chains through the layout API.
 
 import PackageDescription
 
@@ -37,6 +38,7 @@ let package = Package(
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
       name: "Pinframe",
       dependencies: [
@@ -85,6 +87,10 @@ let package = Package(
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
     .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
+    .testTarget(
+      name: "PinframeSpecEvaluatorTests",
+      dependencies: ["PinframeSpecEvaluator", "PinframeTestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
