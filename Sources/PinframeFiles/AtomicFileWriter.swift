@@ -14,7 +14,7 @@ import Foundation
 /// is atomic); ``commit()`` flushes it to disk and renames it over the destination. A writer
 /// that is never committed, or a process killed mid-write, leaves the destination untouched;
 /// the temporary file's name carries the writer's process id so that a later run can remove it
-/// (``removeStaleTemporaryFiles(in:)``).
+/// (``removeStaleTemporaryFiles(in:recursive:)``).
 public final class AtomicFileWriter {
   /// The suffix of every temporary file.
   public static let temporarySuffix = ".pinframe-tmp"
@@ -137,21 +137,51 @@ extension AtomicFileWriter {
     try write(Array(text.utf8), to: destination)
   }
 
-  /// Removes temporary files that dead processes left in `directory` and its subfolders.
+  /// Removes temporary files that dead processes left in `directory` and, when `recursive`,
+  /// its subfolders.
   ///
   /// Temporary files of running processes are kept. Returns the paths removed.
   @discardableResult
-  public static func removeStaleTemporaryFiles(in directory: URL) -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: nil)
-    else { return [] }
+  public static func removeStaleTemporaryFiles(in directory: URL, recursive: Bool = true)
+    -> [String]
+  {
+    removeTemporaryFiles(in: directory, recursive: recursive) { !isRunning($0) }
+  }
+
+  /// Removes the temporary files of process `pid` (this process by default) in `directory`,
+  /// for a process that is about to exit without finishing its writes (interrupted, say).
+  ///
+  /// Returns the paths removed.
+  @discardableResult
+  public static func removeTemporaryFiles(
+    ofProcess pid: pid_t = getpid(), in directory: URL, recursive: Bool = false
+  ) -> [String] {
+    removeTemporaryFiles(in: directory, recursive: recursive) { $0 == pid }
+  }
+
+  private static func removeTemporaryFiles(
+    in directory: URL, recursive: Bool, ownedBy isOwner: (pid_t) -> Bool
+  ) -> [String] {
     var removed: [String] = []
-    for case let url as URL in enumerator where url.lastPathComponent.hasSuffix(temporarySuffix) {
-      guard let pid = owner(of: url.lastPathComponent), !isRunning(pid) else { continue }
+    for url in temporaryFiles(in: directory, recursive: recursive) {
+      guard let pid = owner(of: url.lastPathComponent), isOwner(pid) else { continue }
       if unlink(url.path) == 0 { removed.append(url.path) }
     }
     return removed.sorted()
+  }
+
+  private static func temporaryFiles(in directory: URL, recursive: Bool) -> [URL] {
+    let files: [URL]
+    if recursive {
+      let enumerator = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: nil)
+      files = enumerator?.compactMap { $0 as? URL } ?? []
+    } else {
+      files =
+        (try? FileManager.default.contentsOfDirectory(
+          at: directory, includingPropertiesForKeys: nil)) ?? []
+    }
+    return files.filter { $0.lastPathComponent.hasSuffix(temporarySuffix) }
   }
 
   private static func owner(of name: String) -> pid_t? {
