@@ -51,8 +51,12 @@ let package = Package(
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
     .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
 
-    // Tools
-    .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
+    // Tools: the CLI's commands live in a library so that they can be tested
+    .target(
+      name: "PinframeCommandLine",
+      dependencies: ["PinframeSpecEvaluator", "PinframeSnapshot", "PinframeFiles"]
+    ),
+    .executableTarget(name: "pinframe", dependencies: ["PinframeCommandLine"]),
 
     // Benchmarks: the C baseline the Swift code is measured against
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
