@@ -74,7 +74,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
-    .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews"]),
+    .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
     .testTarget(
       name: "PinframeLayoutTests",
       dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]

@@ -25,9 +25,14 @@ extension View {
   }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+  ///
+  /// The untransformed origin stays put, so a transformed view keeps its transform and takes the
+  /// fitting size as its bounds, as in UIKit.
   public func sizeToFit() {
     let size = sizeThatFits(bounds.size)
-    frame = CGRect(origin: frame.origin, size: size)
+    let origin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+    bounds.size = size
+    center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
   }
 
   private func layoutSubtreeIfNeeded() {

@@ -58,6 +58,7 @@ public final class ViewRuntime {
   public func layoutPendingViews() {
     while !pendingLayoutRoots.isEmpty {
       let entry = pendingLayoutRoots.removeFirst()
+      entry.view?.layoutQueue = nil
       entry.view?.rootView.layoutIfNeeded()
     }
   }
@@ -69,7 +70,8 @@ public final class ViewRuntime {
 
   func registerPendingLayout(_ view: View) {
     let root = view.rootView
-    guard !pendingLayoutRoots.contains(where: { $0.view === root }) else { return }
+    guard root.layoutQueue != ObjectIdentifier(self) else { return }
+    root.layoutQueue = ObjectIdentifier(self)
     pendingLayoutRoots.append(WeakView(view: root))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PinframeGraphics
 import PinframeViews
 import Testing
 
@@ -120,4 +121,18 @@ struct LayoutPassTests {
     view.sizeToFit()
     #expect(view.frame == CGRect(x: 10, y: 20, width: 35, height: 45))
   }
+}
+
+@MainActor
+@Test("sizeToFit on a scaled view sets the bounds to the fitting size and keeps the transform")
+func sizeToFitKeepsTransform() {
+  final class Fixed: View {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 35, height: 45) }
+  }
+  let view = Fixed(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
+  view.transform = CGAffineTransform(scaleX: 2, y: 2)
+  view.sizeToFit()
+  #expect(view.bounds.size == CGSize(width: 35, height: 45))
+  #expect(view.center == CGPoint(x: 27.5, y: 42.5))
+  #expect(view.transform == CGAffineTransform(scaleX: 2, y: 2))
 }

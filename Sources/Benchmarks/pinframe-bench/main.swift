@@ -8,6 +8,7 @@ let scene = try BenchScene.load()
 var tables: [BenchmarkTable] = []
 tables.append(try fillBenchmarks(scene: scene))
 tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayList())))
+tables.append(try MainActor.assumeIsolated { try layoutBenchmarks() })
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release pinframe-bench`\n")
