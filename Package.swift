@@ -92,6 +92,10 @@ let package = Package(
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
     .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
     .testTarget(
+      name: "PinframeCommandLineTests",
+      dependencies: ["PinframeCommandLine", "pinframe", "PinframeTestSupport"]
+    ),
+    .testTarget(
       name: "PinframeSpecEvaluatorTests",
       dependencies: ["PinframeSpecEvaluator", "PinframeTestSupport"]
     ),

@@ -23,6 +23,9 @@ struct SpecJob: Sendable {
     do {
       let image = try Bitmap(rendering: displayList)
       let verification = verifier.verify(image: image, metadata: metadata, testName: path)
+      verifier.run.touch(
+        verifier.location, outcome: verification.outcome,
+        artifactsDirectory: verifier.artifactsDirectory)
       return SpecResult(
         path: path, reference: reference, verification: verification, report: verifier.report,
         duration: clock.now - start)

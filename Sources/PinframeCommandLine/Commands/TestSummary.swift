@@ -26,11 +26,10 @@ struct TestSummary {
   /// `3 passed, 1 failed, 1 recorded (5 specs, shard 1/2 of 9) in 0.42 s`.
   var line: String {
     var parts = ["\(count(.passed)) passed"]
-    for (status, name) in [
-      (SpecResult.Status.failed, "failed"), (.recorded, "recorded"),
-      (.error, "errors"),
-    ] where count(status) > 0 {
-      parts.append("\(count(status)) \(name)")
+    if count(.failed) > 0 { parts.append("\(count(.failed)) failed") }
+    if count(.recorded) > 0 { parts.append("\(count(.recorded)) recorded") }
+    if count(.error) > 0 {
+      parts.append(count(.error) == 1 ? "1 error" : "\(count(.error)) errors")
     }
     let specs = results.count == 1 ? "1 spec" : "\(results.count) specs"
     let scope = shard.map { ", shard \($0) of \(total)" } ?? ""
