@@ -19,15 +19,32 @@ struct Measurement {
   {
     try body()
     var samples: [Double] = []
-    let clock = ContinuousClock()
     var total = 0.0
     while samples.count < runs || total < minimumSeconds {
-      let elapsed = try clock.measure(body)
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      samples.append(seconds)
-      total += seconds
+      let elapsed = try timeInSeconds(body)
+      samples.append(elapsed)
+      total += elapsed
     }
     return Measurement(seconds: samples.sorted())
+  }
+
+  /// Runs `first` and `second` alternately (after one warm-up each), `runs` times each, so
+  /// that both see the same machine state: whole-process rows compare this way.
+  static func paired(runs: Int = 9, _ first: () throws -> Void, _ second: () throws -> Void)
+    rethrows -> (Measurement, Measurement)
+  {
+    try first()
+    try second()
+    var samples: ([Double], [Double]) = ([], [])
+    for _ in 0..<runs {
+      samples.0.append(try timeInSeconds(first))
+      samples.1.append(try timeInSeconds(second))
+    }
+    return (Measurement(seconds: samples.0.sorted()), Measurement(seconds: samples.1.sorted()))
+  }
+
+  private static func timeInSeconds(_ body: () throws -> Void) rethrows -> Double {
+    let elapsed = try ContinuousClock().measure(body)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 }

@@ -13,4 +13,5 @@ tables.append(try MainActor.assumeIsolated { try layoutBenchmarks() })
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release pinframe-bench`\n")
 #endif
-print(tables.map { $0.render() }.joined(separator: "\n\n"))
+let cli = try cliBenchmarks(root: BenchScene.packageRoot())
+print((tables.map { $0.render() } + [cli]).joined(separator: "\n\n"))
