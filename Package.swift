@@ -35,15 +35,23 @@ let package = Package(
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
+    .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
+      name: "PinframeRecording",
+      dependencies: [
+        "PinframeAnimation", "PinframeFiles", "PinframePNG", "PinframeRaster", "PinframeRendering",
+        "PinframeViews",
+      ]
+    ),
+    .target(
       name: "Pinframe",
       dependencies: [
-        "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeRaster",
-        "PinframeRendering", "PinframePNG", "PinframeFiles",
+        "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeAnimation",
+        "PinframeRaster", "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
       ]
     ),
 
@@ -79,7 +87,12 @@ let package = Package(
       name: "PinframeLayoutTests",
       dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
     ),
+    .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
+    .testTarget(
+      name: "PinframeRecordingTests",
+      dependencies: ["PinframeRecording", "Pinframe"]
+    ),
     .testTarget(
       name: "PinframeSnapshotTests",
       dependencies: ["PinframeSnapshot", "PinframeTestSupport"]

@@ -5,13 +5,21 @@ import Pinframe
 // same run. Run a release build: `swift run -c release pinframe-bench`.
 
 let scene = try BenchScene.load()
+if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
+  let frames = CommandLine.arguments.dropFirst(flag + 1).first.flatMap({ Int($0) })
+{
+  print(try await recordingPeakMemory(frameCount: frames, scene: scene))
+  exit(0)
+}
 var tables: [BenchmarkTable] = []
 tables.append(try fillBenchmarks(scene: scene))
 tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayList())))
-tables.append(try MainActor.assumeIsolated { try layoutBenchmarks() })
+tables.append(try layoutBenchmarks())
+tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release pinframe-bench`\n")
 #endif
-let cli = try cliBenchmarks(root: BenchScene.packageRoot())
-print((tables.map { $0.render() } + [cli]).joined(separator: "\n\n"))
+print(tables.map { $0.render() }.joined(separator: "\n\n"))
+print("\n" + (try recordingMemoryReport()))
+print("\n" + (try cliBenchmarks(root: BenchScene.packageRoot())))

@@ -1,0 +1,53 @@
+import Foundation
+import PinframePNG
+import PinframeRaster
+
+/// The files a recording writes into ``directory``, all named after ``name``.
+///
+/// - frame PNGs: `name_000.png`, `name_001.png`, … (three digits, more from frame 1000 on);
+/// - an animated PNG for reviewers: `name.apng` (each frame shown 1/fps s, looping forever);
+/// - a filmstrip: `name_filmstrip.png`, the frames side by side with their index below.
+public struct RecordingOutputs: Sendable, Hashable {
+  /// The folder the files go to; created when missing.
+  public var directory: URL
+  /// The base name of the files: not empty, without `/`.
+  public var name: String
+  /// Whether each frame is written as its own PNG.
+  public var writesFramePNGs: Bool
+  /// Whether an animated PNG of all frames is written.
+  public var writesAnimatedPNG: Bool
+  /// The scale of the frames in the filmstrip, or `nil` for no filmstrip.
+  public var filmstripScale: Double?
+  /// How PNG files are compressed.
+  public var pngSettings: PNGEncoder.Settings
+  /// How frames are rasterized.
+  public var rasterOptions: RasterOptions
+
+  /// Creates outputs: by default frame PNGs, an animated PNG and a full-size filmstrip.
+  public init(
+    directory: URL, name: String, writesFramePNGs: Bool = true, writesAnimatedPNG: Bool = true,
+    filmstripScale: Double? = 1, pngSettings: PNGEncoder.Settings = .default,
+    rasterOptions: RasterOptions = RasterOptions()
+  ) {
+    self.directory = directory
+    self.name = name
+    self.writesFramePNGs = writesFramePNGs
+    self.writesAnimatedPNG = writesAnimatedPNG
+    self.filmstripScale = filmstripScale
+    self.pngSettings = pngSettings
+    self.rasterOptions = rasterOptions
+  }
+
+  /// The file of frame `index`: `name_007.png`.
+  public func frameURL(_ index: Int) -> URL {
+    let digits = String(index)
+    let padded = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    return directory.appendingPathComponent("\(name)_\(padded).png")
+  }
+
+  /// The animated PNG: `name.apng`.
+  public var animatedPNGURL: URL { directory.appendingPathComponent("\(name).apng") }
+
+  /// The filmstrip: `name_filmstrip.png`.
+  public var filmstripURL: URL { directory.appendingPathComponent("\(name)_filmstrip.png") }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Pinframe
+import Testing
+
+@MainActor
+@Suite("Writing recordings: frame PNGs, animated PNG, filmstrip")
+struct RecordingWriterTests {
+  private let red = RGBA8(red: 255, green: 0, blue: 0)
+  private let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
+
+  private func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "pinframe-recording-\(UUID().uuidString)")
+  }
+
+  private func record(into directory: URL, workers: Int) async throws -> RecordingResult {
+    try await ViewRuntime.isolated {
+      let scene = MovingSquareScene()
+      var frames = try AnimationRecorder(view: scene.root, scale: 1).frames(after: scene.move)
+      let outputs = RecordingOutputs(directory: directory, name: "move")
+      return try await RecordingWriter(outputs: outputs, workerCount: workers).write(&frames)
+    }
+  }
+
+  @Test("19 numbered PNGs, an APNG of the same 19 frames, and a labelled filmstrip")
+  func allOutputs() async throws {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try await record(into: directory, workers: 2)
+    #expect(result.frameCount == 19)
+    #expect(
+      result.files.map(\.lastPathComponent)
+        == (0...18).map { "move_\(String(format: "%03d", $0)).png" }
+        + ["move.apng", "move_filmstrip.png"])
+
+    let frame9 = try Bitmap(pngData: Data(contentsOf: result.files[9]))
+    #expect(frame9.width == 375)
+    #expect(frame9[112, 10] == clear)
+    #expect(frame9[113, 10] == red)
+    #expect(frame9[262, 149] == red)
+    #expect(frame9[263, 149] == clear)
+
+    var reader = try APNGReader(data: Data(contentsOf: result.files[19]))
+    #expect(reader.frameCount == 19)
+    var index = 0
+    while let frame = try reader.nextFrame() {
+      let png = try Bitmap(pngData: Data(contentsOf: result.files[index]))
+      #expect(frame.bitmap == png, "APNG frame \(index)")
+      index += 1
+    }
+
+    let strip = try Bitmap(pngData: Data(contentsOf: result.files[20]))
+    #expect(strip.width == 19 * 375 + 18 * 8)
+    #expect(strip.height == 200 + 28)
+    #expect(strip[383 * 9 + 113, 10] == red)
+    #expect(strip[383 * 9 + 100, 210] == RGBA8(red: 255, green: 255, blue: 255))
+  }
+
+  @Test("one worker and two workers write the same pixels")
+  func parallelMatchesSequential() async throws {
+    let (one, two) = (temporaryDirectory(), temporaryDirectory())
+    defer {
+      try? FileManager.default.removeItem(at: one)
+      try? FileManager.default.removeItem(at: two)
+    }
+    let sequential = try await record(into: one, workers: 1)
+    let parallel = try await record(into: two, workers: 2)
+    for (a, b) in zip(sequential.files, parallel.files) where a.pathExtension == "png" {
+      #expect(try Bitmap(pngData: Data(contentsOf: a)) == Bitmap(pngData: Data(contentsOf: b)))
+    }
+  }
+
+  @Test("a bad name fails before anything is written", arguments: ["", "a/b"])
+  func invalidName(name: String) async throws {
+    let directory = temporaryDirectory()
+    try await ViewRuntime.isolated {
+      let scene = MovingSquareScene()
+      var frames = try AnimationRecorder(view: scene.root, scale: 1).frames(after: scene.move)
+      let writer = RecordingWriter(outputs: RecordingOutputs(directory: directory, name: name))
+      await #expect(throws: RecordingError.invalidName(name)) { try await writer.write(&frames) }
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+  }
+}
