@@ -61,6 +61,25 @@ public struct SnapshotVerifier: Sendable {
       ImageSnapshotFormat(image: image, metadata: metadata, tolerance: tolerance),
       testName: testName)
   }
+
+  /// Checks an animation, given as an animated PNG, against the APNG reference frame by frame,
+  /// by the record mode: the entry point for tools that record animations themselves, such as
+  /// the `pinframe test` CLI.
+  ///
+  /// - Parameters:
+  ///   - animation: The actual animation, encoded with `metadata`'s text chunks; it is what a
+  ///     recorded reference holds.
+  ///   - metadata: How it was made, its frame rate included.
+  ///   - tolerance: How different each frame's pixels may be.
+  ///   - testName: The test's name in failure records and reports.
+  public func verify(
+    animation: Data, metadata: SnapshotMetadata, tolerance: ImageTolerance = .exact,
+    testName: String
+  ) -> SnapshotVerification {
+    verify(
+      AnimationSnapshotFormat(animation: animation, metadata: metadata, tolerance: tolerance),
+      testName: testName)
+  }
 }
 
 /// The result of one verification: the outcome and, for failures, the report record.
