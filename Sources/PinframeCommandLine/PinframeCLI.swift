@@ -8,7 +8,8 @@ import PinframeSpec
 public enum PinframeCLI {
   /// The commands, in the order help lists them.
   static let commands: [CommandEntry] = [
-    CommandEntry(RenderCommand.self), CommandEntry(TestCommand.self),
+    CommandEntry(RenderCommand.self), CommandEntry(AnimateCommand.self),
+    CommandEntry(TestCommand.self),
     CommandEntry(CompareCommand.self), CommandEntry(DemoCommand.self),
   ]
 

@@ -16,7 +16,7 @@ struct BasicsTests {
   func overview() throws {
     let run = try pinframe(["--help"])
     #expect(run.status == 0)
-    for command in ["render", "test", "compare", "demo"] {
+    for command in ["render", "animate", "test", "compare", "demo"] {
       #expect(run.stdout.contains("\n  \(command) "), "\(command)")
     }
     #expect(run.stdout.contains("Exit status: 0 success; 1 test failures or differences; 2 usage"))
@@ -32,7 +32,7 @@ struct BasicsTests {
 
   @Test(
     "every command has --help, and `help COMMAND` prints the same",
-    arguments: ["render", "test", "compare", "demo"])
+    arguments: ["render", "animate", "test", "compare", "demo"])
   func commandHelp(command: String) throws {
     let run = try pinframe([command, "--help"])
     #expect(run.status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import Pinframe
 import PinframeTestSupport
 import Testing
 
@@ -28,7 +29,7 @@ struct TestCommandTests {
     #expect(
       lines(first.stdout) == [
         "REC  specs/card.json", "     recorded Snapshots/card/spec.image.png",
-        "REC  specs/edges.json", "     recorded Snapshots/edges/spec.image.png",
+        "REC  specs/edges.json", "     recorded Snapshots/edges/spec.animation.png",
         "0 passed, 2 recorded (2 specs) in …",
         "Report: .build/snapshot-artifacts/report/index.html",
       ])
@@ -78,6 +79,40 @@ struct TestCommandTests {
     #expect(rerecord.status == 1)
     #expect(rerecord.stdout.hasPrefix("REC  specs/card.json\n"))
     #expect(try pinframe(["test", "specs"], in: folder.url).status == 0)
+  }
+
+  @Test("an animated spec is checked frame by frame against its APNG reference")
+  func animatedSpec() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let spec = """
+      {"canvas": {"width": 40, "height": 20},
+       "views": [{"id": "box", "color": "red", "pin": "top().left().size(10)"}],
+       "animation": {"fps": 10, "steps": [
+         {"duration": 0.3, "curve": "linear", "pause": 0.2,
+          "changes": {"box": {"pin": "top().right().size(10)"}}},
+         {"duration": 0.3, "curve": "linear", "changes": {"box": {"pin": "top().left().size(10)"}}}]}}
+      """
+    try folder.write(spec, to: "specs/box.json")
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    #expect(try apngFrameCount(folder.path("Snapshots/box/spec.animation.png")) == 9)
+    try folder.write(
+      spec.replacingOccurrences(of: "\"pause\": 0.2", with: "\"pause\": 0.1"),
+      to: "specs/box.json")
+    let shorter = try pinframe(["test", "specs"], in: folder.url)
+    #expect(shorter.status == 1)
+    #expect(
+      lines(shorter.stdout).prefix(6) == [
+        "FAIL specs/box.json", "     Snapshot does not match reference.", "     ",
+        "     Frame count changed: reference 9 frames, actual 8.",
+        "     3 of 8 frames differ: 5, 6, 7.",
+        "     Frame 5: 200 of 800 pixels differ (25.0 %), largest distance 0.8191, within (x: 20, y: 0, width: 20, height: 10).",
+      ])
+    let artifacts = ".build/snapshot-artifacts/box/spec.animation/"
+    #expect(folder.exists(artifacts + "frames/005-diff.png"))
+    #expect(!folder.exists(artifacts + "frames/004-diff.png"))
+    #expect(folder.exists(artifacts + "frames/008-expected.png"))
+    #expect(folder.exists(artifacts + "actual.png"))
   }
 
   @Test("SNAPSHOT_TESTING_RECORD sets the mode; a bad value is an error")
@@ -181,18 +216,19 @@ struct TestCommandTests {
     #expect(
       lines(list.stdout) == [
         "PASS specs/card.json", "1 passed (1 spec) in …",
-        "orphaned: Snapshots/edges/spec.image.png", "1 reference orphaned",
+        "orphaned: Snapshots/edges/spec.animation.png", "1 reference orphaned",
       ])
     let refused = try pinframe(
       ["test", "specs", "--shard", "1/1", "--prune-orphans"], in: folder.url)
     #expect(refused.status == 2)
     #expect(refused.stderr.hasPrefix("pinframe test: refusing to prune: run pinframe-test-"))
-    #expect(folder.exists("Snapshots/edges/spec.image.png"))
+    #expect(folder.exists("Snapshots/edges/spec.animation.png"))
     let pruned = try pinframe(["test", "specs", "--prune-orphans"], in: folder.url)
     #expect(pruned.status == 0)
     #expect(
-      pruned.stdout.hasSuffix("deleted: Snapshots/edges/spec.image.png\n1 reference deleted\n"))
-    #expect(!folder.exists("Snapshots/edges/spec.image.png"))
+      pruned.stdout.hasSuffix(
+        "deleted: Snapshots/edges/spec.animation.png\n1 reference deleted\n"))
+    #expect(!folder.exists("Snapshots/edges/spec.animation.png"))
     #expect(folder.exists("Snapshots/CardTests/testCard.1.png"))
   }
 
@@ -206,4 +242,9 @@ struct TestCommandTests {
     #expect(lines(one.stdout) == lines(four.stdout))
     #expect(one.status == 0)
   }
+}
+
+/// The number of frames of the animated PNG at `url`.
+func apngFrameCount(_ url: URL) throws -> Int {
+  try APNGReader(data: Data(contentsOf: url)).frameCount
 }

@@ -16,13 +16,16 @@ struct DemoCommand: Command {
       .jobs, .quiet, .verbose,
     ],
     discussion: """
-      The examples are the hidden-view fallback (red, blue and green chained with
-      topIfNotBelow(of: visible([…]))) in all eight combinations of hidden views, and the
-      docked square of PinLayout's animation guide. Each file written is printed.
+      The examples are the docked square of PinLayout's animation guide (dock.apng and its
+      filmstrip), and the hidden-view fallback: red, blue and green chained with
+      topIfNotBelow(of: visible([…])), animated as views hide and show (fallback.apng and its
+      filmstrip) and in all eight combinations of hidden views (fallback-*.png). Each file
+      written is printed.
       """)
 
   let context: CommandContext
   let directory: URL
+  let jobs: Int
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -30,28 +33,44 @@ struct DemoCommand: Command {
     directory =
       arguments.url("--output", relativeTo: context.currentDirectory)
       ?? context.url("pinframe-out")
+    jobs = try context.jobs(arguments)
   }
 
   func run() async throws -> ExitCode {
     OutputGuard.protect([directory])
+    try await animate(DemoSpecs.dock, name: "dock")
+    try await animate(DemoSpecs.fallback, name: "fallback")
     for combination in FallbackCombination.all {
+      let scene = try self.scene(DemoSpecs.fallback, name: "fallback")
+      for (id, view) in scene.views { view.isHidden = combination.hidden.contains(id) }
+      try scene.layout()
       let url = directory.appendingPathComponent("fallback-\(combination.name).png")
-      try write(try fallbackImage(hiding: combination.hidden), to: url)
+      try AtomicFileWriter.write([UInt8](try scene.renderImage().pngData()), to: url)
+      show([url])
     }
     return .success
   }
 
-  /// The fallback example with the views of `hidden` hidden.
-  private func fallbackImage(hiding hidden: Set<String>) throws -> Bitmap {
-    let scene = SpecScene(spec: try LayoutSpec(json: DemoSpecs.fallback, file: "fallback.json"))
-    for (id, view) in scene.views { view.isHidden = hidden.contains(id) }
-    try scene.layout()
-    return try scene.renderImage()
+  /// Writes `name.apng` and `name_filmstrip.png` of an embedded spec's animation.
+  private func animate(_ json: String, name: String) async throws {
+    let scene = try self.scene(json, name: name)
+    let recording = SceneRecording(
+      scene: scene, fps: scene.framesPerSecond, jobs: jobs, console: context.console)
+    let outputs = RecordingOutputs(
+      directory: directory, name: name, writesFramePNGs: false,
+      filmstripScale: recording.filmstripScale)
+    show(try await recording.write(outputs).files)
   }
 
-  private func write(_ image: Bitmap, to url: URL) throws {
-    try AtomicFileWriter.write([UInt8](try image.pngData(settings: .default)), to: url)
-    context.console.print(url.relativePath(from: context.currentDirectory))
+  /// The laid-out scene of an embedded spec, named `name.json` in messages.
+  private func scene(_ json: String, name: String) throws -> SpecScene {
+    let scene = SpecScene(spec: try LayoutSpec(json: json, file: "\(name).json"))
+    try scene.layout()
+    return scene
+  }
+
+  private func show(_ files: [URL]) {
+    for file in files { context.console.print(file.relativePath(from: context.currentDirectory)) }
   }
 }
 

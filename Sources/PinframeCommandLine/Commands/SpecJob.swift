@@ -3,12 +3,20 @@ import Pinframe
 import PinframeSnapshot
 
 /// The part of checking one spec that runs off the main actor: rasterizing its display list
-/// and verifying the pixels against the reference.
+/// (or taking its recorded animation) and verifying the pixels against the reference.
 struct SpecJob: Sendable {
+  /// What is checked.
+  enum Content: Sendable {
+    /// A still image, still to be drawn.
+    case image(DisplayList)
+    /// An animation, recorded as an animated PNG.
+    case animation(Data)
+  }
+
   /// The spec file, as messages show it.
   var path: String
-  /// What to draw.
-  var displayList: DisplayList
+  /// What is checked.
+  var content: Content
   /// Where the reference is and what the record mode is.
   var verifier: SnapshotVerifier
   /// How the image was made, for a recorded reference.
@@ -16,13 +24,22 @@ struct SpecJob: Sendable {
   /// The reference as messages show it.
   var reference: String
 
+  private func verify() throws -> SnapshotVerification {
+    switch content {
+    case .image(let displayList):
+      let image = try Bitmap(rendering: displayList)
+      return verifier.verify(image: image, metadata: metadata, testName: path)
+    case .animation(let data):
+      return verifier.verify(animation: data, metadata: metadata, testName: path)
+    }
+  }
+
   /// Rasterizes and verifies.
   func run() -> SpecResult {
     let clock = ContinuousClock()
     let start = clock.now
     do {
-      let image = try Bitmap(rendering: displayList)
-      let verification = verifier.verify(image: image, metadata: metadata, testName: path)
+      let verification = try verify()
       verifier.run.touch(
         verifier.location, outcome: verification.outcome,
         artifactsDirectory: verifier.artifactsDirectory)

@@ -23,7 +23,7 @@ struct TestRunner {
           running -= 1
           printer.add(result, at: done)
         }
-        switch prepare(path) {
+        switch await prepare(path) {
         case .done(let result):
           printer.add(result, at: index)
         case .job(let job):
@@ -43,19 +43,29 @@ struct TestRunner {
 
   /// Reads and lays out one spec; the result when there is nothing left to do off the main
   /// actor (an error, or an expected error), else the job that verifies it.
-  private func prepare(_ path: String) -> Preparation {
+  private func prepare(_ path: String) async -> Preparation {
     if let expected = setup.expectedErrorFile(for: path) {
       return .done(checkExpectedError(path, expected: expected))
     }
     let loader = SpecLoader(console: console, currentDirectory: setup.currentDirectory)
     do {
       let scene = try loader.scene(at: path)
-      let location = setup.location(for: path, animated: false)
-      let metadata = SnapshotMetadata(scale: Double(scene.scale), edges: "snapped")
+      let animated = scene.spec.animation != nil
+      let location = setup.location(for: path, animated: animated)
+      let metadata = SnapshotMetadata(
+        scale: Double(scene.scale), edges: "snapped",
+        framesPerSecond: animated ? scene.framesPerSecond : nil)
+      let reported = scene.warnings.count
+      let content: SpecJob.Content =
+        animated
+        ? .animation(
+          try await SpecAnimationRecording(scene: scene, jobs: setup.options.jobs).apng(metadata))
+        : .image(try scene.displayList())
+      for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
       return .job(
         SpecJob(
-          path: path, displayList: try scene.displayList(),
-          verifier: setup.verifier(for: location), metadata: metadata,
+          path: path, content: content, verifier: setup.verifier(for: location),
+          metadata: metadata,
           reference: location.referenceURL.relativePath(from: setup.currentDirectory)))
     } catch {
       return .done(

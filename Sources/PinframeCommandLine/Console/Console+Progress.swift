@@ -1,5 +1,6 @@
 /// How far a long piece of work has come.
 struct ProgressState {
+  var label: String
   var done: Int
   var total: Int
   var unit: String
@@ -8,13 +9,16 @@ struct ProgressState {
 }
 
 extension Console {
-  /// Starts showing progress through `total` items named `unit` (`frames`, `specs`).
+  /// Starts showing progress through `total` items named `unit` (`frames`, `specs`) of the
+  /// work `label` names (a file, say; may be empty).
   ///
   /// On a terminal a bar is drawn on standard error; otherwise, when `plainLines`, a line is
   /// printed at every tenth of the work. Nothing is shown when quiet.
-  public func startProgress(total: Int, unit: String, plainLines: Bool) {
+  public func startProgress(total: Int, unit: String, label: String = "", plainLines: Bool) {
     guard verbosity != .quiet, total > 1 else { return }
-    progress = ProgressState(done: 0, total: total, unit: unit, plainLines: plainLines)
+    progress = ProgressState(
+      label: label.isEmpty ? "" : label + ": ", done: 0, total: total, unit: unit,
+      plainLines: plainLines)
     redrawProgressBar()
   }
 
@@ -40,7 +44,7 @@ extension Console {
     let step = state.done * 10 / state.total
     guard step > state.lastPlainStep || state.done == state.total else { return }
     progress?.lastPlainStep = step
-    errors.write("\(state.done)/\(state.total) \(state.unit)\n")
+    errors.write("\(state.label)\(state.done)/\(state.total) \(state.unit)\n")
   }
 
   func clearProgressBar() {
@@ -53,6 +57,6 @@ extension Console {
     let width = 30
     let filled = state.total > 0 ? state.done * width / state.total : width
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    errors.write("\r\u{1B}[2K\(bar) \(state.done)/\(state.total) \(state.unit)")
+    errors.write("\r\u{1B}[2K\(state.label)\(bar) \(state.done)/\(state.total) \(state.unit)")
   }
 }
