@@ -2,6 +2,7 @@ import Foundation
 import PinframeCommandLine
 
 // The `pinframe` tool: everything happens in PinframeCommandLine, so that it can be tested.
+tuneMallocForFrames()
 let environment = ProcessInfo.processInfo.environment
 let context = CommandContext(
   console: Console.standard(environment: environment), environment: environment,

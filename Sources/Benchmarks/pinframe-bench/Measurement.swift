@@ -28,19 +28,17 @@ struct Measurement {
     return Measurement(seconds: samples.sorted())
   }
 
-  /// Runs `first` and `second` alternately (after one warm-up each), `runs` times each, so
-  /// that both see the same machine state: whole-process rows compare this way.
-  static func paired(runs: Int = 9, _ first: () throws -> Void, _ second: () throws -> Void)
-    rethrows -> (Measurement, Measurement)
+  /// Runs `bodies` in turn (after one warm-up each), `runs` times each, so that all see the
+  /// same machine state: whole-process rows compare this way.
+  static func interleaved(runs: Int = 9, _ bodies: [() throws -> Void]) throws
+    -> [Measurement]
   {
-    try first()
-    try second()
-    var samples: ([Double], [Double]) = ([], [])
+    for body in bodies { try body() }
+    var samples = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<runs {
-      samples.0.append(try timeInSeconds(first))
-      samples.1.append(try timeInSeconds(second))
+      for (index, body) in bodies.enumerated() { samples[index].append(try timeInSeconds(body)) }
     }
-    return (Measurement(seconds: samples.0.sorted()), Measurement(seconds: samples.1.sorted()))
+    return samples.map { Measurement(seconds: $0.sorted()) }
   }
 
   private static func timeInSeconds(_ body: () throws -> Void) rethrows -> Double {

@@ -2,13 +2,18 @@ import Foundation
 import Pinframe
 
 // pinframe-bench: one table per workload, each row's ratio against a baseline measured in the
-// same run. Run a release build: `swift run -c release pinframe-bench`.
+// same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
+// (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
   let frames = CommandLine.arguments.dropFirst(flag + 1).first.flatMap({ Int($0) })
 {
   print(try await recordingPeakMemory(frameCount: frames, scene: scene))
+  exit(0)
+}
+if CommandLine.arguments.contains("--cli") {
+  print(try cliBenchmarks(root: BenchScene.packageRoot()))
   exit(0)
 }
 var tables: [BenchmarkTable] = []
