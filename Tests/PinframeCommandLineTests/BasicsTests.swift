@@ -42,64 +42,36 @@ struct BasicsTests {
     #expect(try pinframe(["help", command]).stdout == run.stdout)
   }
 
-  @Test("a misspelt command gets the nearest one suggested, status 2")
-  func misspeltCommand() throws {
-    let run = try pinframe(["rendr", "x.json"])
-    #expect(run.status == 2)
-    #expect(
-      run.stderr
-        == "pinframe: unknown command 'rendr'; did you mean 'render'?\nRun 'pinframe --help' for usage.\n"
-    )
+  /// One invalid command line of `Fixtures/cli/usage-errors.json` and its exact message.
+  struct UsageError: Decodable, CustomTestStringConvertible {
+    var arguments: [String]
+    var stderr: String
+
+    var testDescription: String { arguments.joined(separator: " ") }
   }
 
-  @Test("a misspelt option gets the nearest one suggested, status 2, nothing written")
-  func misspeltOption() throws {
-    let run = try pinframe([
-      "render", "Fixtures/specs/card.json", "-o", "/nonexistent/x.png", "--scal", "2",
-    ])
-    #expect(run.status == 2)
-    #expect(
-      run.stderr
-        == "pinframe render: unknown option '--scal'; did you mean '--scale'?\nRun 'pinframe render --help' for usage.\n"
-    )
-    #expect(run.stdout.isEmpty)
+  static let usageErrors: [UsageError] =
+    (try? JSONDecoder().decode(
+      [UsageError].self, from: Data(contentsOf: fixtureURL("cli/usage-errors.json")))) ?? []
+
+  @Test("there are invalid command lines to check")
+  func usageErrorsExist() {
+    #expect(Self.usageErrors.count >= 20)
   }
 
   @Test(
-    "bad option values say what was expected",
-    arguments: [
-      (
-        ["render", "a.json", "-o", "a.png", "--scale", "4"],
-        "pinframe render: --scale expects a whole number from 1 to 3, got '4'"
-      ),
-      (["render", "a.json"], "pinframe render: missing --output OUT.png: the PNG file to write"),
-      (
-        ["render", "a.json", "-o", "a.png", "-q", "-v"],
-        "pinframe render: --quiet and --verbose cannot be used together"
-      ),
-      (["compare", "a.png"], "pinframe compare: missing B.png"),
-      (
-        ["compare", "a.png", "b.png", "--threshold", "2"],
-        "pinframe compare: --threshold expects a number from 0 to 1, got '2'"
-      ),
-      (
-        ["test", "--shard", "3/2"],
-        "pinframe test: --shard expects I/N with 1 ≤ I ≤ N, such as 1/3, got '3/2'"
-      ),
-      (
-        ["test", "--record", "sometimes"],
-        "pinframe test: --record expects all, missing, failed or never, got 'sometimes'"
-      ),
-      (
-        ["test", "--jobs", "0"],
-        "pinframe test: --jobs expects a whole number from 1 to 256, got '0'"
-      ),
-      (["demo", "extra"], "pinframe demo: unexpected argument 'extra'"),
-    ])
-  func badValues(arguments: [String], message: String) throws {
-    let run = try pinframe(arguments)
+    "each invalid command line fails with status 2 and exactly its message, writing nothing",
+    arguments: usageErrors)
+  func usageError(_ usage: UsageError) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(
+      at: folder.path("Fixtures/specs"), withIntermediateDirectories: true)
+    try folder.copyFixture("specs/card.json", to: "Fixtures/specs/card.json")
+    let run = try pinframe(usage.arguments, in: folder.url)
     #expect(run.status == 2)
-    #expect(run.stderr.hasPrefix(message + "\n"), "\(run.stderr)")
+    #expect(run.stderr == usage.stderr)
     #expect(run.stdout.isEmpty)
+    #expect(folder.files() == ["Fixtures/specs/card.json"])
   }
 }
