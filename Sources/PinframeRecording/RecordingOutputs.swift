@@ -26,6 +26,9 @@ public struct RecordingOutputs: Sendable, Hashable {
   public var animatedPNGFile: URL?
   /// Where the filmstrip goes instead of `name_filmstrip.png` in ``directory``, if set.
   public var filmstripFile: URL?
+  /// Whether each file is flushed to disk before it replaces the old one (the default);
+  /// either way the replacement is atomic (see `AtomicFileWriter.commit(durably:)`).
+  public var writesDurably = true
 
   /// Creates outputs: by default frame PNGs, an animated PNG and a full-size filmstrip.
   public init(

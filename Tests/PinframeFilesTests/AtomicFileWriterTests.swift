@@ -69,6 +69,15 @@ struct AtomicFileWriterTests {
     #expect(try entries() == [live.lastPathComponent])
   }
 
+  @Test("a write that need not be durable still replaces the file whole, without leftovers")
+  func notDurable() throws {
+    let file = folder.appendingPathComponent("out.png")
+    try AtomicFileWriter.write(Array("old".utf8), to: file)
+    try AtomicFileWriter.write(Array("new".utf8), to: file, durably: false)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+    #expect(try entries() == ["out.png"])
+  }
+
   @Test("a process removes its own temporary files, only in the folder unless recursive")
   func ownCleanup() throws {
     let nested = folder.appendingPathComponent("nested")

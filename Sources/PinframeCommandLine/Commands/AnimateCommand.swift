@@ -71,6 +71,7 @@ struct AnimateCommand: Command {
       filmstripScale: filmstrip.map { _ in recording.filmstripScale })
     outputs.animatedPNGFile = output
     outputs.filmstripFile = filmstrip
+    outputs.writesDurably = false
     report(try await recording.write(outputs), fps: rate)
     return .success
   }

@@ -57,7 +57,8 @@ struct CompareCommand: Command {
     let comparison = try AnimationComparison.compare(&first, &second, tolerance: tolerance)
     if let diff, let pair = comparison.firstDifference {
       let image = try pair.actual.diffImage(against: pair.expected, tolerance: tolerance)
-      try AtomicFileWriter.write([UInt8](try image.pngData(settings: .fast)), to: diff)
+      try AtomicFileWriter.write(
+        [UInt8](try image.pngData(settings: .fast)), to: diff, durably: false)
     }
     report(comparison)
     return comparison.matches ? .success : .failure

@@ -45,7 +45,8 @@ struct DemoCommand: Command {
       for (id, view) in scene.views { view.isHidden = combination.hidden.contains(id) }
       try scene.layout()
       let url = directory.appendingPathComponent("fallback-\(combination.name).png")
-      try AtomicFileWriter.write([UInt8](try scene.renderImage().pngData()), to: url)
+      try AtomicFileWriter.write(
+        [UInt8](try scene.renderImage().pngData()), to: url, durably: false)
       show([url])
     }
     return .success
@@ -56,9 +57,10 @@ struct DemoCommand: Command {
     let scene = try self.scene(json, name: name)
     let recording = SceneRecording(
       scene: scene, fps: scene.framesPerSecond, jobs: jobs, console: context.console)
-    let outputs = RecordingOutputs(
+    var outputs = RecordingOutputs(
       directory: directory, name: name, writesFramePNGs: false,
       filmstripScale: recording.filmstripScale)
+    outputs.writesDurably = false
     show(try await recording.write(outputs).files)
   }
 

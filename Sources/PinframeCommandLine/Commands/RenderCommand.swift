@@ -16,7 +16,8 @@ struct RenderCommand: Command {
     discussion: """
       The views are laid out as layoutSubviews would lay them out, and drawn before any
       animation runs. PinLayout's warnings go to standard error with the view's id. The PNG is
-      written atomically: a failed or interrupted run leaves any previous file as it was.
+      written atomically (not flushed to disk: it is easy to make again): a failed or
+      interrupted run leaves any previous file as it was.
 
       Example:
         pinframe render Fixtures/specs/card.json -o card.png --scale 3
@@ -43,7 +44,7 @@ struct RenderCommand: Command {
     let loader = SpecLoader(console: context.console, currentDirectory: context.currentDirectory)
     let scene = try loader.scene(at: spec, scale: scale)
     let data = try scene.renderImage().pngData(settings: .default)
-    try AtomicFileWriter.write([UInt8](data), to: output)
+    try AtomicFileWriter.write([UInt8](data), to: output, durably: false)
     context.console.print(output.relativePath(from: context.currentDirectory))
     return .success
   }
