@@ -18,6 +18,7 @@ let package = Package(
   name: "Pinframe",
   products: [
     .library(name: "Pinframe", targets: ["Pinframe"]),
+    .library(name: "PinframeTesting", targets: ["PinframeTesting"]),
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
@@ -59,6 +60,10 @@ let package = Package(
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
     .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
 
+    // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
+    // Animations screen (used by the tests and Pinframe's own snapshots)
+    .target(name: "PinframeExamples", dependencies: ["Pinframe"]),
+
     // Tools: the CLI's commands live in a library so that they can be tested
     .target(
       name: "PinframeCommandLine",
@@ -70,7 +75,7 @@ let package = Package(
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
     .executableTarget(
       name: "pinframe-bench",
-      dependencies: ["Pinframe", "CPinframeBench"],
+      dependencies: ["Pinframe", "PinframeSnapshot", "CPinframeBench"],
       path: "Sources/Benchmarks/pinframe-bench"
     ),
 
@@ -87,7 +92,10 @@ let package = Package(
       name: "PinframeLayoutTests",
       dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]
     ),
-    .testTarget(name: "PinframeAnimationTests", dependencies: ["PinframeAnimation", "Pinframe"]),
+    .testTarget(
+      name: "PinframeAnimationTests",
+      dependencies: ["PinframeAnimation", "Pinframe", "PinframeExamples"]
+    ),
     .testTarget(name: "PinframeRasterTests", dependencies: ["PinframeRaster", "CPinframeBench"]),
     .testTarget(
       name: "PinframeRecordingTests",
@@ -102,6 +110,10 @@ let package = Package(
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
+    .testTarget(
+      name: "PinframeExampleSnapshotTests",
+      dependencies: ["PinframeTesting", "PinframeExamples"]
+    ),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
     .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
     .testTarget(

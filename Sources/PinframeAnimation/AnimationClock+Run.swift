@@ -70,3 +70,14 @@ extension AnimationClock {
     return count
   }
 }
+
+extension AnimationClock {
+  /// Advances the clock until every animation and completion has run, without drawing frames,
+  /// as a test does to start from a settled screen.
+  ///
+  /// - Throws: ``AnimationError/timeLimitExceeded(limit:fps:frame:)`` when animations still run
+  ///   after `timeLimit` virtual seconds.
+  public func finishAnimations(timeLimit: TimeInterval = AnimationClock.defaultTimeLimit) throws {
+    try run(fps: 60, timeLimit: timeLimit, eachFrame: { _ in })
+  }
+}

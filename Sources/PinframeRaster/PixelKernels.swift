@@ -45,16 +45,29 @@ enum PixelKernels {
   }
 
   /// Blends the opaque pixel word `source` with one `alpha` over `count` opaque pixels.
+  ///
+  /// The most common blend (a translucent colour over an opaque screen) is written out in full,
+  /// with local constants and a `while` loop: unoptimised debug builds, where snapshot tests
+  /// render, would otherwise call `mix` and the constants' accessors for every pixel (3× slower
+  /// there). Optimised builds vectorize it like the other kernels.
   static func blendOverOpaque(
     _ start: UnsafeMutableRawPointer, count: Int, source: UInt32, alpha: UInt32
   ) {
+    let mask: UInt32 = 0x00FF_00FF
+    let one: UInt32 = 0x0001_0001
     let inverse = 255 &- alpha
-    let redBlue = (source & lowBytes) &* alpha &+ rounding
-    let greenAlpha = ((source &>> 8) & lowBytes) &* alpha &+ rounding
+    let redBlue = (source & mask) &* alpha &+ 0x007F_007F
+    let greenAlpha = ((source &>> 8) & mask) &* alpha &+ 0x007F_007F
     start.withMemoryRebound(to: UInt32.self, capacity: count) { words in
-      for index in 0..<count {
-        words[index] = mix(
-          words[index], inverse: inverse, redBlue: redBlue, greenAlpha: greenAlpha)
+      var index = 0
+      while index < count {
+        let destination = words[index]
+        let lanes02 = (destination & mask) &* inverse &+ redBlue
+        let lanes13 = ((destination &>> 8) & mask) &* inverse &+ greenAlpha
+        let low = ((lanes02 &+ one &+ ((lanes02 &>> 8) & mask)) &>> 8) & mask
+        let high = ((lanes13 &+ one &+ ((lanes13 &>> 8) & mask)) &>> 8) & mask
+        words[index] = low | high &<< 8
+        index &+= 1
       }
     }
   }

@@ -2,56 +2,198 @@ import Foundation
 import Pinframe
 import PinframeFiles
 
-/// Animation snapshots: an animated PNG reference, checked frame by frame on decoded pixels.
+/// Animation snapshots: every frame, stored as one APNG reference and verified frame by frame.
 ///
-/// The actual animation arrives encoded (an APNG carrying ``SnapshotMetadata``), so memory does
-/// not grow with the number of frames; comparing decodes one frame of each side at a time.
+/// The actual frames are kept as display lists (a few kilobytes each) and rasterized one at a
+/// time, while the reference's frames are decoded one at a time, so memory does not grow with
+/// the number of frames. A different frame count or frame rate is reported as such, and the
+/// frames both have are still compared.
 struct AnimationSnapshotFormat: SnapshotFormat {
-  /// The actual animation, an APNG.
-  var animation: Data
-  /// How it was made (the frame rate included).
+  /// The actual frames' display lists, in order.
+  var frames: [RecordedFrame]
+  /// Frames per second.
+  var fps: Int
+  /// How the frames were made (``SnapshotMetadata/framesPerSecond`` set).
   var metadata: SnapshotMetadata
   /// How different each frame may be.
   var tolerance: ImageTolerance
+  /// The rasterizer's options.
+  var options: RasterOptions
 
   var kind: SnapshotFailureRecord.Kind { .animation }
 
   var pathExtension: String { "png" }
 
   func compare(withReference data: Data) throws -> FormatComparison {
-    let comparison = try AnimationComparison(
-      expected: data, actual: animation, tolerance: tolerance)
-    if comparison.isIdentical { return .identical }
-    var details = comparison.summary(tolerance: tolerance)
-    var changes: [SnapshotMetadataChange] = []
-    let text = (try? PNGDecoder().info(data).text) ?? [:]
-    let referenceMetadata = SnapshotMetadata(textChunks: text)
-    if !comparison.matches, let change = metadata.environmentChange(from: referenceMetadata) {
-      details = "Environment changed: \(change).\n" + details
-      changes = metadata.changes(from: referenceMetadata)
+    var reader = try APNGReader(data: data)
+    let reference = SnapshotMetadata(textChunks: try PNGDecoder().info(data).text)
+    let referenceFPS = reference?.framesPerSecond ?? 0
+    var scan = FrameScan(tolerance: tolerance)
+    var rasterizer = Rasterizer(options: options)
+    for index in 0..<max(reader.frameCount, frames.count) {
+      let expected = index < reader.frameCount ? try reader.nextFrame()?.bitmap : nil
+      let actual = index < frames.count ? try rasterizer.render(frames[index].displayList) : nil
+      scan.add(index: index, expected: expected, actual: actual)
     }
+    let sameTiming = reader.frameCount == frames.count && referenceFPS == fps
+    if sameTiming && scan.differingFrames.isEmpty && scan.identical { return .identical }
+    var details = timingDetails(referenceCount: reader.frameCount, referenceFPS: referenceFPS)
+    details += scan.summary
+    var changes: [SnapshotMetadataChange] = []
+    if let change = metadata.environmentChange(from: reference), !scan.differingFrames.isEmpty {
+      details = "Environment changed: \(change).\n" + details
+      changes = metadata.changes(from: reference)
+    }
+    let animation = AnimationMetrics(
+      expectedFrameCount: reader.frameCount, actualFrameCount: frames.count,
+      expectedFramesPerSecond: Double(referenceFPS), actualFramesPerSecond: Double(fps),
+      differingFrames: scan.differingFrames)
     return FormatComparison(
-      matches: comparison.matches, isIdentical: false, details: details,
-      metrics: comparison.metrics(actualFramesPerSecond: Double(metadata.framesPerSecond ?? 0)),
-      environmentChanges: changes)
+      matches: sameTiming && scan.differingFrames.isEmpty, isIdentical: false, details: details,
+      metrics: scan.metrics(animation: animation), environmentChanges: changes)
+  }
+
+  private func timingDetails(referenceCount: Int, referenceFPS: Int) -> String {
+    var lines: [String] = []
+    if referenceCount != frames.count {
+      lines.append(
+        "Frame count changed: reference \(referenceCount) frames, actual \(frames.count) frames.")
+    }
+    if referenceFPS != fps {
+      lines.append("Frame rate changed: reference \(referenceFPS) fps, actual \(fps) fps.")
+    }
+    return lines.map { $0 + "\n" }.joined()
   }
 
   func referenceBytes() throws -> [UInt8] {
-    [UInt8](animation)
+    var rasterizer = Rasterizer(options: options)
+    var writer: APNGWriter?
+    for frame in frames {
+      let bitmap = try rasterizer.render(frame.displayList)
+      if writer == nil {
+        writer = try APNGWriter(
+          width: bitmap.width, height: bitmap.height,
+          frameDelay: FrameDelay(framesPerSecond: UInt16(clamping: fps)),
+          text: metadata.textChunks)
+      }
+      try writer?.append(bitmap)
+    }
+    guard let writer else { throw SnapshotFormatError(message: "the animation has no frames") }
+    return [UInt8](try writer.finish())
   }
 
   func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
     var artifacts = SnapshotArtifacts()
-    let actualURL = folder.appendingPathComponent("actual.png")
-    try AtomicFileWriter.write([UInt8](animation), to: actualURL)
-    artifacts.actual = actualURL.path
+    let actual = folder.appendingPathComponent("actual.png")
+    try AtomicFileWriter.write(try referenceBytes(), to: actual)
+    artifacts.actual = actual.path
     if let referenceData {
-      let expectedURL = folder.appendingPathComponent("expected.png")
-      try AtomicFileWriter.write([UInt8](referenceData), to: expectedURL)
-      artifacts.expected = expectedURL.path
+      let expected = folder.appendingPathComponent("expected.png")
+      try AtomicFileWriter.write([UInt8](referenceData), to: expected)
+      artifacts.expected = expected.path
     }
-    artifacts.frames = try FrameArtifacts(folder: folder, tolerance: tolerance)
-      .write(expected: referenceData, actual: animation)
+    artifacts.frames = try writeFrames(into: folder, referenceData: referenceData)
+    artifacts.filmstrip = try writeFilmstrip(into: folder)
     return artifacts
+  }
+
+  /// Writes each frame's expected, actual and diff PNG as `frames/<index>-<side>.png`.
+  private func writeFrames(into folder: URL, referenceData: Data?) throws
+    -> [SnapshotFrameArtifacts]
+  {
+    var reader = try referenceData.map { try APNGReader(data: $0) }
+    let count = max(reader?.frameCount ?? 0, frames.count)
+    var rasterizer = Rasterizer(options: options)
+    var result: [SnapshotFrameArtifacts] = []
+    for index in 0..<count {
+      let name = String(format: "frames/%03d", index)
+      let expected = index < (reader?.frameCount ?? 0) ? try reader?.nextFrame()?.bitmap : nil
+      let actual = index < frames.count ? try rasterizer.render(frames[index].displayList) : nil
+      var entry = SnapshotFrameArtifacts()
+      entry.expected = try expected.map { try write($0, "\(name)-expected.png", in: folder) }
+      entry.actual = try actual.map { try write($0, "\(name)-actual.png", in: folder) }
+      if let expected, let actual {
+        let diff = try actual.diffImage(against: expected, tolerance: tolerance)
+        entry.diff = try write(diff, "\(name)-diff.png", in: folder)
+      }
+      result.append(entry)
+    }
+    return result
+  }
+
+  /// Writes the actual frames side by side with their indices, at most 4,096 pixels tall.
+  private func writeFilmstrip(into folder: URL) throws -> String? {
+    guard let first = frames.first?.displayList else { return nil }
+    let scale = min(1, 480 / Double(max(first.height, 1)))
+    var strip = Filmstrip(frameWidth: first.width, frameHeight: first.height, scale: scale)
+    for frame in frames { strip.append(frame) }
+    let image = try Bitmap(rendering: strip.displayList, options: options)
+    return try write(image, "filmstrip.png", in: folder)
+  }
+
+  private func write(_ bitmap: Bitmap, _ name: String, in folder: URL) throws -> String {
+    let url = folder.appendingPathComponent(name)
+    try AtomicFileWriter.write([UInt8](try bitmap.pngData(settings: .fast)), to: url)
+    return url.path
+  }
+}
+
+/// Compares an animation's frames pair by pair and sums what differs.
+private struct FrameScan {
+  let tolerance: ImageTolerance
+  var differingFrames: [Int] = []
+  var identical = true
+  var differentPixels = 0
+  var comparedPixels = 0
+  var maxDistance = 0.0
+  var bounds: PixelRect?
+  var expectedSize: PixelSize?
+  var actualSize: PixelSize?
+
+  init(tolerance: ImageTolerance) {
+    self.tolerance = tolerance
+  }
+
+  mutating func add(index: Int, expected: Bitmap?, actual: Bitmap?) {
+    expectedSize = expectedSize ?? expected?.size
+    actualSize = actualSize ?? actual?.size
+    guard let expected, let actual else { return }
+    let comparison = actual.compared(with: expected, tolerance: tolerance)
+    comparedPixels += comparison.comparedPixels
+    guard comparison.differentPixels > 0 || comparison.sizeChanged else { return }
+    identical = false
+    differentPixels += comparison.differentPixels
+    maxDistance = max(maxDistance, comparison.maxDistance)
+    bounds = union(bounds, comparison.differenceBounds)
+    if !comparison.matches { differingFrames.append(index) }
+  }
+
+  var summary: String {
+    guard !differingFrames.isEmpty else { return "The frames both have match." }
+    let percent =
+      comparedPixels == 0
+      ? 0 : (Double(differentPixels) / Double(comparedPixels) * 10_000).rounded() / 100
+    let list = differingFrames.map(String.init).joined(separator: ", ")
+    var text =
+      "\(differingFrames.count) frame(s) differ (\(list)): \(differentPixels) of \(comparedPixels) pixels (\(percent) %), largest distance \((maxDistance * 10_000).rounded() / 10_000)"
+    if let bounds { text += ", within \(bounds)" }
+    return text + "."
+  }
+
+  func metrics(animation: AnimationMetrics) -> SnapshotMetrics {
+    SnapshotMetrics(
+      differentPixels: differentPixels, comparedPixels: comparedPixels, maxDistance: maxDistance,
+      differenceBounds: bounds, expectedSize: expectedSize, actualSize: actualSize,
+      animation: animation)
+  }
+
+  private func union(_ a: PixelRect?, _ b: PixelRect?) -> PixelRect? {
+    guard let a else { return b }
+    guard let b else { return a }
+    let minX = min(a.x, b.x)
+    let minY = min(a.y, b.y)
+    let maxX = max(a.x + a.width, b.x + b.width)
+    let maxY = max(a.y + a.height, b.y + b.height)
+    return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -62,22 +62,26 @@ public struct SnapshotVerifier: Sendable {
       testName: testName)
   }
 
-  /// Checks an animation, given as an animated PNG, against the APNG reference frame by frame,
-  /// by the record mode: the entry point for tools that record animations themselves, such as
-  /// the `pinframe test` CLI.
+  /// Checks recorded animation frames against the APNG reference frame by frame, by the
+  /// record mode: the entry point for tools that record animations themselves, such as the
+  /// `pinframe test` CLI (the `.animation` strategy's engine).
   ///
   /// - Parameters:
-  ///   - animation: The actual animation, encoded with `metadata`'s text chunks; it is what a
-  ///     recorded reference holds.
-  ///   - metadata: How it was made, its frame rate included.
+  ///   - frames: The actual frames' display lists, in order; they are rasterized one at a time.
+  ///   - fps: The frames per second they were sampled at.
+  ///   - metadata: How they were made (``SnapshotMetadata/framesPerSecond`` set); stored in a
+  ///     recorded reference.
   ///   - tolerance: How different each frame's pixels may be.
+  ///   - options: The rasterizer's options.
   ///   - testName: The test's name in failure records and reports.
   public func verify(
-    animation: Data, metadata: SnapshotMetadata, tolerance: ImageTolerance = .exact,
+    animation frames: [RecordedFrame], fps: Int, metadata: SnapshotMetadata,
+    tolerance: ImageTolerance = .exact, options: RasterOptions = RasterOptions(),
     testName: String
   ) -> SnapshotVerification {
     verify(
-      AnimationSnapshotFormat(animation: animation, metadata: metadata, tolerance: tolerance),
+      AnimationSnapshotFormat(
+        frames: frames, fps: fps, metadata: metadata, tolerance: tolerance, options: options),
       testName: testName)
   }
 }

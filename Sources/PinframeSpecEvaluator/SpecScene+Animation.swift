@@ -78,3 +78,16 @@ extension AnimationCurve {
     }
   }
 }
+
+extension SpecScene {
+  /// Every frame of the spec's animation at its frame rate, sampled now (display lists only,
+  /// a few kilobytes each).
+  ///
+  /// - Throws: `AnimationError` when the animation cannot be sampled.
+  public func allFrames() throws -> [RecordedFrame] {
+    var frames = try recordedFrames()
+    var all: [RecordedFrame] = []
+    while let frame = try frames.next() { all.append(frame) }
+    return all
+  }
+}

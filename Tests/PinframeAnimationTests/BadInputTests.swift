@@ -61,7 +61,7 @@ struct BadInputTests {
 
   @Test("time limits must be positive and finite", arguments: [0, -1, .infinity, .nan])
   func invalidTimeLimits(limit: Double) {
-    ViewRuntime.isolated {
+    _ = ViewRuntime.isolated {
       #expect(throws: AnimationError.self) {
         try AnimationClock.current.run(fps: 60, timeLimit: limit, eachFrame: { _ in })
       }

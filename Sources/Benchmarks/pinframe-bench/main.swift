@@ -3,7 +3,9 @@ import Pinframe
 
 // pinframe-bench: one table per workload, each row's ratio against a baseline measured in the
 // same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
-// (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow).
+// (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
+// passing-snapshot table is meant for a debug build, where most users run their tests:
+// `swift run pinframe-bench snapshot`.
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -14,6 +16,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
 }
 if CommandLine.arguments.contains("--cli") {
   print(try cliBenchmarks(root: BenchScene.packageRoot()))
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "snapshot" {
+  print(try snapshotBenchmarks(scene: scene).render())
   exit(0)
 }
 var tables: [BenchmarkTable] = []

@@ -3,14 +3,14 @@ import Pinframe
 import PinframeSnapshot
 
 /// The part of checking one spec that runs off the main actor: rasterizing its display list
-/// (or taking its recorded animation) and verifying the pixels against the reference.
+/// (or its animation's frames) and verifying the pixels against the reference.
 struct SpecJob: Sendable {
   /// What is checked.
   enum Content: Sendable {
     /// A still image, still to be drawn.
     case image(DisplayList)
-    /// An animation, recorded as an animated PNG.
-    case animation(Data)
+    /// An animation: its frames' display lists, sampled at `fps`.
+    case animation([RecordedFrame], fps: Int)
   }
 
   /// The spec file, as messages show it.
@@ -29,8 +29,8 @@ struct SpecJob: Sendable {
     case .image(let displayList):
       let image = try Bitmap(rendering: displayList)
       return verifier.verify(image: image, metadata: metadata, testName: path)
-    case .animation(let data):
-      return verifier.verify(animation: data, metadata: metadata, testName: path)
+    case .animation(let frames, let fps):
+      return verifier.verify(animation: frames, fps: fps, metadata: metadata, testName: path)
     }
   }
 

@@ -2,8 +2,9 @@ import Foundation
 import PinframeSnapshot
 import PinframeSpec
 
-/// Checks specs: each is read, laid out and drawn into a display list on the main actor, then
-/// rasterized and verified on up to `jobs` workers; results are printed in spec order.
+/// Checks specs: each is read, laid out and drawn into a display list (every frame's, for an
+/// animation) on the main actor, then rasterized and verified on up to `jobs` workers; results
+/// are printed in spec order.
 @MainActor
 struct TestRunner {
   /// The run's settings.
@@ -23,7 +24,7 @@ struct TestRunner {
           running -= 1
           printer.add(result, at: done)
         }
-        switch await prepare(path) {
+        switch prepare(path) {
         case .done(let result):
           printer.add(result, at: index)
         case .job(let job):
@@ -43,7 +44,7 @@ struct TestRunner {
 
   /// Reads and lays out one spec; the result when there is nothing left to do off the main
   /// actor (an error, or an expected error), else the job that verifies it.
-  private func prepare(_ path: String) async -> Preparation {
+  private func prepare(_ path: String) -> Preparation {
     if let expected = setup.expectedErrorFile(for: path) {
       return .done(checkExpectedError(path, expected: expected))
     }
@@ -58,8 +59,7 @@ struct TestRunner {
       let reported = scene.warnings.count
       let content: SpecJob.Content =
         animated
-        ? .animation(
-          try await SpecAnimationRecording(scene: scene, jobs: setup.options.jobs).apng(metadata))
+        ? .animation(try scene.allFrames(), fps: scene.framesPerSecond)
         : .image(try scene.displayList())
       for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
       return .job(
