@@ -9,38 +9,26 @@ extension PinLayout {
   /// takes the fitting height; `.height` is the same on the other axis; the flexible forms take
   /// both fitting dimensions; `.content` (the default) asks with the current size. Min/max apply
   /// to the result.
-  @discardableResult
+  @inlinable @discardableResult
   public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
-    setAdjustSizeType(.fit(fitType), Context("sizeToFit", .option(fitType.name)))
+    recordSizeToFit(fitType)
+    return self
   }
 
   /// Makes the width `ratio` times the height.
   ///
   /// Exactly one of them must be determined by other rules. A ratio that is not a positive
   /// number warns and is ignored.
-  @discardableResult
+  @inlinable @discardableResult
   public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
-    setAdjustSizeType(.aspectRatio(ratio), Context("aspectRatio", .number(ratio)))
+    recordAspectRatio(ratio)
+    return self
   }
 
   /// Gives the view another view's aspect ratio (its width divided by its height).
-  @discardableResult
+  @inlinable @discardableResult
   public func aspectRatio(of view: View) -> PinLayout {
-    let rect = view.pinRect(keepTransform: keepTransform)
-    return setAdjustSizeType(
-      .aspectRatio(rect.width / rect.height), Context("aspectRatio", .view(ViewReference(view))))
-  }
-
-  private func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) -> PinLayout {
-    if let current = adjustSizeType {
-      warnConflict(context, with: current.callText)
-      return self
-    }
-    if case .aspectRatio(let ratio) = type, !(ratio > 0 && ratio.isFinite) {
-      warnWontBeApplied("the aspectRatio (\(ratio)) must be greater than zero.", context)
-      return self
-    }
-    adjustSizeType = type
+    recordAspectRatio(of: view)
     return self
   }
 }

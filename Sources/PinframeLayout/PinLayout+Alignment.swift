@@ -6,9 +6,9 @@ extension PinLayout {
   ///
   /// It needs both horizontal edges, or `pinEdges()` with a width and one edge or the centre;
   /// otherwise it warns.
-  @discardableResult
+  @inlinable @discardableResult
   public func justify(_ value: HorizontalAlign) -> PinLayout {
-    justify = value
+    recordJustify(value)
     return self
   }
 
@@ -17,9 +17,9 @@ extension PinLayout {
   ///
   /// It needs both vertical edges, or `pinEdges()` with a height and one edge or the centre;
   /// otherwise it warns.
-  @discardableResult
+  @inlinable @discardableResult
   public func align(_ value: VerticalAlign) -> PinLayout {
-    align = value
+    recordAlign(value)
     return self
   }
 }

@@ -8,14 +8,12 @@ extension PinLayout {
   ///
   /// Warns, and pins nothing, when the views overlap horizontally, are the same view, or one of
   /// them is the layouted view.
-  @discardableResult
+  @inlinable @discardableResult
   public func horizontallyBetween(
     _ view1: View, and view2: View, aligned: VerticalAlign = .none
   ) -> PinLayout {
-    let context = Context(
-      "horizontallyBetween",
-      .between(ViewReference(view1), ViewReference(view2), aligned: aligned.argumentName))
-    return between(view1, view2, along: .horizontal, aligned: line(aligned), context)
+    recordHorizontallyBetween(view1, and: view2, aligned: aligned)
+    return self
   }
 
   /// Pins the top and bottom edges to the facing edges of two views (in either order), aligned
@@ -23,60 +21,11 @@ extension PinLayout {
   ///
   /// Warns, and pins nothing, when the views overlap vertically, are the same view, or one of
   /// them is the layouted view.
-  @discardableResult
+  @inlinable @discardableResult
   public func verticallyBetween(
     _ view1: View, and view2: View, aligned: HorizontalAlign = .none
   ) -> PinLayout {
-    let context = Context(
-      "verticallyBetween",
-      .between(ViewReference(view1), ViewReference(view2), aligned: aligned.argumentName))
-    return between(view1, view2, along: .vertical, aligned: line(aligned), context)
-  }
-
-  private func between(
-    _ view1: View, _ view2: View, along axis: Axis, aligned: AxisLine?, _ context: Context
-  ) -> PinLayout {
-    guard view !== view1, view !== view2 else {
-      warnWontBeApplied("the view being layouted cannot be used as one of the references.", context)
-      return self
-    }
-    guard view1 !== view2 else {
-      warnWontBeApplied("reference views must be different.", context)
-      return self
-    }
-    let across = aligned ?? .leading
-    func anchors(_ reference: View) -> (Anchor, Anchor) {
-      let kinds: (Anchor.Kind, Anchor.Kind) =
-        axis == .horizontal
-        ? (Anchor.Kind(row: across, column: .leading), Anchor.Kind(row: across, column: .trailing))
-        : (Anchor.Kind(row: .leading, column: across), Anchor.Kind(row: .trailing, column: across))
-      return (Anchor(view: reference, kind: kinds.0), Anchor(view: reference, kind: kinds.1))
-    }
-    let (first1, last1) = anchors(view1)
-    let (first2, last2) = anchors(view2)
-    guard let start1 = point(of: first1, context), let end1 = point(of: last1, context),
-      let start2 = point(of: first2, context), let end2 = point(of: last2, context)
-    else { return self }
-    func value(_ point: CGPoint) -> CGFloat { axis == .horizontal ? point.x : point.y }
-    if value(end1) <= value(start2) {
-      setLine(.leading, of: axis, to: value(end1), context)
-      setLine(.trailing, of: axis, to: value(start2), context)
-    } else if value(end2) <= value(start1) {
-      setLine(.leading, of: axis, to: value(end2), context)
-      setLine(.trailing, of: axis, to: value(start1), context)
-    } else {
-      if configuration.activeWarnings.noSpaceAvailableBetweenViews {
-        let direction = axis == .horizontal ? "horizontal" : "vertical"
-        warnWontBeApplied(
-          "there is no \(direction) space between these views. (noSpaceAvailableBetweenViews)",
-          context)
-      }
-      return self
-    }
-    if let aligned {
-      let other: Axis = axis == .horizontal ? .vertical : .horizontal
-      setLine(aligned, of: other, to: axis == .horizontal ? start1.y : start1.x, context)
-    }
+    recordVerticallyBetween(view1, and: view2, aligned: aligned)
     return self
   }
 }

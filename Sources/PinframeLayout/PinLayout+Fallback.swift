@@ -38,124 +38,90 @@ public enum HorizontalFallback: Sendable, Hashable {
 // pass `visible([view])` to fall back when it is hidden.
 extension PinLayout {
   /// Like `below(of:aligned:)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func topIfNotBelow(of view: View, aligned: HorizontalAlign = .none) -> PinLayout {
-    relative(
-      .below, of: view, aligned: line(aligned),
-      context("topIfNotBelow", view, aligned.argumentName))
+    recordTopIfNotBelow(of: view, aligned: aligned)
+    return self
   }
 
   /// Like `below(of:aligned:)`, but an empty list pins the top edge to the superview's top.
-  @discardableResult
+  @inlinable @discardableResult
   public func topIfNotBelow(of views: [View], aligned: HorizontalAlign = .none) -> PinLayout {
-    relative(
-      .below, of: views, aligned: line(aligned), fallback: .leading,
-      context("topIfNotBelow", views, aligned.argumentName))
+    recordTopIfNotBelow(of: views, aligned: aligned)
+    return self
   }
 
   /// Like `above(of:aligned:)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func bottomIfNotAbove(of view: View, aligned: HorizontalAlign = .none) -> PinLayout {
-    relative(
-      .above, of: view, aligned: line(aligned),
-      context("bottomIfNotAbove", view, aligned.argumentName))
+    recordBottomIfNotAbove(of: view, aligned: aligned)
+    return self
   }
 
   /// Like `above(of:aligned:)`, but an empty list pins the bottom edge to the superview's
   /// bottom.
-  @discardableResult
+  @inlinable @discardableResult
   public func bottomIfNotAbove(of views: [View], aligned: HorizontalAlign = .none) -> PinLayout {
-    relative(
-      .above, of: views, aligned: line(aligned), fallback: .trailing,
-      context("bottomIfNotAbove", views, aligned.argumentName))
+    recordBottomIfNotAbove(of: views, aligned: aligned)
+    return self
   }
 
   /// Like `right(of:aligned:)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func leftIfNotRight(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      .right, of: view, aligned: line(aligned),
-      context("leftIfNotRight", view, aligned.argumentName))
+    recordLeftIfNotRight(of: view, aligned: aligned)
+    return self
   }
 
   /// Like `right(of:aligned:)`, but an empty list pins the left edge to the superview's left.
-  @discardableResult
+  @inlinable @discardableResult
   public func leftIfNotRight(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      .right, of: views, aligned: line(aligned), fallback: .leading,
-      context("leftIfNotRight", views, aligned.argumentName))
+    recordLeftIfNotRight(of: views, aligned: aligned)
+    return self
   }
 
   /// Like `left(of:aligned:)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func rightIfNotLeft(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      .left, of: view, aligned: line(aligned),
-      context("rightIfNotLeft", view, aligned.argumentName))
+    recordRightIfNotLeft(of: view, aligned: aligned)
+    return self
   }
 
   /// Like `left(of:aligned:)`, but an empty list pins the right edge to the superview's right.
-  @discardableResult
+  @inlinable @discardableResult
   public func rightIfNotLeft(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      .left, of: views, aligned: line(aligned), fallback: .trailing,
-      context("rightIfNotLeft", views, aligned.argumentName))
+    recordRightIfNotLeft(of: views, aligned: aligned)
+    return self
   }
 
   /// Like `after(of:aligned:)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func startIfNotAfter(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      isLTR ? .right : .left, of: view, aligned: line(aligned),
-      context("startIfNotAfter", view, aligned.argumentName))
+    recordStartIfNotAfter(of: view, aligned: aligned)
+    return self
   }
 
   /// Like `after(of:aligned:)`, but an empty list pins the start edge to the superview's start
   /// edge (left in LTR, right in RTL).
-  @discardableResult
+  @inlinable @discardableResult
   public func startIfNotAfter(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: startLine,
-      context("startIfNotAfter", views, aligned.argumentName))
+    recordStartIfNotAfter(of: views, aligned: aligned)
+    return self
   }
 
   /// Like `before(of:aligned:)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func endIfNotBefore(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      isLTR ? .left : .right, of: view, aligned: line(aligned),
-      context("endIfNotBefore", view, aligned.argumentName))
+    recordEndIfNotBefore(of: view, aligned: aligned)
+    return self
   }
 
   /// Like `before(of:aligned:)`, but an empty list pins the end edge to the superview's end
   /// edge (right in LTR, left in RTL).
-  @discardableResult
+  @inlinable @discardableResult
   public func endIfNotBefore(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    relative(
-      isLTR ? .left : .right, of: views, aligned: line(aligned), fallback: endLine,
-      context("endIfNotBefore", views, aligned.argumentName))
-  }
-
-  /// A vertical fallback as a line of the superview (`nil` for `.none`).
-  func line(_ fallback: VerticalFallback) -> AxisLine? {
-    switch fallback {
-    case .none: return nil
-    case .top: return .leading
-    case .center: return .center
-    case .bottom: return .trailing
-    }
-  }
-
-  /// A horizontal fallback as a line of the superview (`nil` for `.none`).
-  func line(_ fallback: HorizontalFallback) -> AxisLine? {
-    switch fallback {
-    case .none: return nil
-    case .left: return .leading
-    case .center: return .center
-    case .right: return .trailing
-    case .start: return startLine
-    case .end: return endLine
-    }
+    recordEndIfNotBefore(of: views, aligned: aligned)
+    return self
   }
 }
 

@@ -8,230 +8,200 @@ import PinframeGraphics
 // without edges it is ignored.
 extension PinLayout {
   /// Sets the top margin.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginTop(_ margin: CGFloat) -> PinLayout {
-    setMargin(margin, .leading, of: .vertical, Context("marginTop", .number(margin)))
+    recordMarginTop(margin)
+    return self
   }
 
   /// Sets the top margin to a percentage of the superview's height.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginTop(_ percent: Percent) -> PinLayout {
-    setMargin(percent, .leading, of: .vertical, Context("marginTop", .percent(percent)))
+    recordMarginTop(percent)
+    return self
   }
 
   /// Sets the left margin.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginLeft(_ margin: CGFloat) -> PinLayout {
-    setMargin(margin, .leading, of: .horizontal, Context("marginLeft", .number(margin)))
+    recordMarginLeft(margin)
+    return self
   }
 
   /// Sets the left margin to a percentage of the superview's width.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginLeft(_ percent: Percent) -> PinLayout {
-    setMargin(percent, .leading, of: .horizontal, Context("marginLeft", .percent(percent)))
+    recordMarginLeft(percent)
+    return self
   }
 
   /// Sets the bottom margin.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginBottom(_ margin: CGFloat) -> PinLayout {
-    setMargin(margin, .trailing, of: .vertical, Context("marginBottom", .number(margin)))
+    recordMarginBottom(margin)
+    return self
   }
 
   /// Sets the bottom margin to a percentage of the superview's height.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginBottom(_ percent: Percent) -> PinLayout {
-    setMargin(percent, .trailing, of: .vertical, Context("marginBottom", .percent(percent)))
+    recordMarginBottom(percent)
+    return self
   }
 
   /// Sets the right margin.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginRight(_ margin: CGFloat) -> PinLayout {
-    setMargin(margin, .trailing, of: .horizontal, Context("marginRight", .number(margin)))
+    recordMarginRight(margin)
+    return self
   }
 
   /// Sets the right margin to a percentage of the superview's width.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginRight(_ percent: Percent) -> PinLayout {
-    setMargin(percent, .trailing, of: .horizontal, Context("marginRight", .percent(percent)))
+    recordMarginRight(percent)
+    return self
   }
 
   /// Sets the start margin: the left one in LTR, the right one in RTL.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginStart(_ margin: CGFloat) -> PinLayout {
-    setMargin(margin, startLine, of: .horizontal, Context("marginStart", .number(margin)))
+    recordMarginStart(margin)
+    return self
   }
 
   /// Sets the start margin to a percentage of the superview's width.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginStart(_ percent: Percent) -> PinLayout {
-    setMargin(percent, startLine, of: .horizontal, Context("marginStart", .percent(percent)))
+    recordMarginStart(percent)
+    return self
   }
 
   /// Sets the end margin: the right one in LTR, the left one in RTL.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginEnd(_ margin: CGFloat) -> PinLayout {
-    setMargin(margin, endLine, of: .horizontal, Context("marginEnd", .number(margin)))
+    recordMarginEnd(margin)
+    return self
   }
 
   /// Sets the end margin to a percentage of the superview's width.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginEnd(_ percent: Percent) -> PinLayout {
-    setMargin(percent, endLine, of: .horizontal, Context("marginEnd", .percent(percent)))
+    recordMarginEnd(percent)
+    return self
   }
 
   /// Sets the left and right margins.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginHorizontal(_ margin: CGFloat) -> PinLayout {
-    let context = Context("marginHorizontal", .number(margin))
-    setMargin(margin, .leading, of: .horizontal, context)
-    return setMargin(margin, .trailing, of: .horizontal, context)
+    recordMarginHorizontal(margin)
+    return self
   }
 
   /// Sets the left and right margins to a percentage of the superview's width.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginHorizontal(_ percent: Percent) -> PinLayout {
-    setMargins(horizontal: percent, Context("marginHorizontal", .percent(percent)))
+    recordMarginHorizontal(percent)
+    return self
   }
 
   /// Sets the top and bottom margins.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginVertical(_ margin: CGFloat) -> PinLayout {
-    let context = Context("marginVertical", .number(margin))
-    setMargin(margin, .leading, of: .vertical, context)
-    return setMargin(margin, .trailing, of: .vertical, context)
+    recordMarginVertical(margin)
+    return self
   }
 
   /// Sets the top and bottom margins to a percentage of the superview's height.
-  @discardableResult
+  @inlinable @discardableResult
   public func marginVertical(_ percent: Percent) -> PinLayout {
-    setMargins(vertical: percent, Context("marginVertical", .percent(percent)))
+    recordMarginVertical(percent)
+    return self
   }
 
   /// Sets the four margins from insets, for example `margin(pin.safeArea)`.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ insets: PEdgeInsets) -> PinLayout {
-    setMargins(insets, Context("margin", .insets(insets)))
+    recordMargin(insets)
+    return self
   }
 
   /// Sets the four margins from directional insets: leading is the start margin and trailing
   /// the end margin.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ directionalInsets: DirectionalEdgeInsets) -> PinLayout {
-    setMargins(
-      directionalInsets.resolved(leftToRight: isLTR),
-      Context("margin", .insets(directionalInsets.resolved(leftToRight: true))))
+    recordMargin(directionalInsets)
+    return self
   }
 
   /// Sets the four margins to the same value.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ margin: CGFloat) -> PinLayout {
-    let insets = EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
-    return setMargins(insets, Context("margin", .number(margin)))
+    recordMargin(margin)
+    return self
   }
 
   /// Sets the four margins to the same percentage (of the superview's height for top and
   /// bottom, of its width for left and right).
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ percent: Percent) -> PinLayout {
-    let context = Context("margin", .percent(percent))
-    setMargins(vertical: percent, context)
-    return setMargins(horizontal: percent, context)
+    recordMargin(percent)
+    return self
   }
 
   /// Sets the four margins individually.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(
     _ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
   ) -> PinLayout {
-    let insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
-    return setMargins(insets, Context("margin", .insets(insets)))
+    recordMargin(top, left, bottom, right)
+    return self
   }
 
   /// Sets the four margins individually, as percentages.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(
     _ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent
   ) -> PinLayout {
-    let context = Context("margin", .marginPercents(top, left, bottom, right))
-    setMargin(top, .leading, of: .vertical, context)
-    setMargin(left, .leading, of: .horizontal, context)
-    setMargin(bottom, .trailing, of: .vertical, context)
-    return setMargin(right, .trailing, of: .horizontal, context)
+    recordMargin(top, left, bottom, right)
+    return self
   }
 
   /// Sets the top and bottom margins to `vertical` and the left and right ones to `horizontal`.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ vertical: CGFloat, _ horizontal: CGFloat) -> PinLayout {
-    let insets = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
-    return setMargins(insets, Context("margin", .insets(insets)))
+    recordMargin(vertical, horizontal)
+    return self
   }
 
   /// Sets the top and bottom margins to `vertical` and the left and right ones to `horizontal`,
   /// as percentages.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ vertical: Percent, _ horizontal: Percent) -> PinLayout {
-    let context = Context("margin", .marginPercents(vertical, horizontal, nil, nil))
-    setMargins(vertical: vertical, context)
-    return setMargins(horizontal: horizontal, context)
+    recordMargin(vertical, horizontal)
+    return self
   }
 
   /// Sets the top margin, the left and right ones to `horizontal`, and the bottom one.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) -> PinLayout {
-    let insets = EdgeInsets(top: top, left: horizontal, bottom: bottom, right: horizontal)
-    return setMargins(insets, Context("margin", .insets(insets)))
+    recordMargin(top, horizontal, bottom)
+    return self
   }
 
   /// Sets the top margin, the left and right ones to `horizontal`, and the bottom one, as
   /// percentages.
-  @discardableResult
+  @inlinable @discardableResult
   public func margin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) -> PinLayout {
-    let context = Context("margin", .marginPercents(top, horizontal, bottom, nil))
-    setMargin(top, .leading, of: .vertical, context)
-    setMargins(horizontal: horizontal, context)
-    return setMargin(bottom, .trailing, of: .vertical, context)
+    recordMargin(top, horizontal, bottom)
+    return self
   }
 
   /// Makes margins shrink the view instead of moving it when only one edge (or the centre) and
   /// a size are pinned on an axis: the edge and the size become two edges.
-  @discardableResult
+  @inlinable @discardableResult
   public func pinEdges() -> PinLayout {
-    shouldPinEdges = true
+    recordPinEdges()
     return self
-  }
-
-  @discardableResult
-  private func setMargin(
-    _ margin: CGFloat, _ line: AxisLine, of axis: Axis, _ context: Context
-  ) -> PinLayout {
-    storeMargin(margin, line, of: axis, context)
-    return self
-  }
-
-  @discardableResult
-  private func setMargin(
-    _ percent: Percent, _ line: AxisLine, of axis: Axis, _ context: Context
-  ) -> PinLayout {
-    guard let length = superviewLength(axis) else { return self }
-    return setMargin(percent.of(length), line, of: axis, context)
-  }
-
-  @discardableResult
-  private func setMargins(horizontal percent: Percent, _ context: Context) -> PinLayout {
-    setMargin(percent, .leading, of: .horizontal, context)
-    return setMargin(percent, .trailing, of: .horizontal, context)
-  }
-
-  @discardableResult
-  private func setMargins(vertical percent: Percent, _ context: Context) -> PinLayout {
-    setMargin(percent, .leading, of: .vertical, context)
-    return setMargin(percent, .trailing, of: .vertical, context)
-  }
-
-  private func setMargins(_ insets: EdgeInsets, _ context: Context) -> PinLayout {
-    setMargin(insets.top, .leading, of: .vertical, context)
-    setMargin(insets.left, .leading, of: .horizontal, context)
-    setMargin(insets.bottom, .trailing, of: .vertical, context)
-    return setMargin(insets.right, .trailing, of: .horizontal, context)
   }
 }

@@ -28,26 +28,26 @@ extension View {
   /// The rectangle PinLayout reads: the untransformed one (from `center` and `bounds.size`) for
   /// `pin`, the frame for `pinFrame`.
   func pinRect(keepTransform: Bool) -> CGRect {
-    animatableValues.pinRect(keepTransform: keepTransform)
+    keepTransform ? untransformedFrame : animatableValues.frame
   }
 
   /// Writes a rectangle rounded to `scale`: `center` and `bounds.size` for `pin` (keeping the
   /// transform and `bounds.origin`), the frame for `pinFrame`.
   ///
-  /// `current` are the view's values the rectangle was computed from.
+  /// `center` and `bounds` are the view's values the rectangle was computed from.
   func setPinRect(
-    _ rect: CGRect, keepTransform: Bool, scale: CGFloat, current: AnimatableValues
+    _ rect: CGRect, keepTransform: Bool, scale: CGFloat, center: CGPoint, bounds: CGRect
   ) {
     let rounded = DisplayScale.round(rect, scale: scale)
     guard keepTransform else {
       frame = rounded
       return
     }
-    let center = CGPoint(
+    let newCenter = CGPoint(
       x: rounded.minX + rounded.width / 2, y: rounded.minY + rounded.height / 2)
-    if center != current.center { self.center = center }
-    if rounded.size != current.bounds.size {
-      bounds = CGRect(origin: current.bounds.origin, size: rounded.size)
+    if newCenter != center { self.center = newCenter }
+    if rounded.size != bounds.size {
+      self.bounds = CGRect(origin: bounds.origin, size: rounded.size)
     }
   }
 
@@ -70,12 +70,9 @@ extension LayoutDirection {
 }
 
 extension AnimatableValues {
-  /// The rectangle PinLayout reads from these values: the untransformed one (the bounds size
-  /// around the centre) for `pin`, the frame for `pinFrame`.
+  /// The rectangle PinLayout reads from these values: the untransformed one for `pin`, the
+  /// frame for `pinFrame`.
   func pinRect(keepTransform: Bool) -> CGRect {
-    guard keepTransform else { return frame }
-    return CGRect(
-      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
-      height: bounds.height)
+    keepTransform ? untransformedFrame : frame
   }
 }

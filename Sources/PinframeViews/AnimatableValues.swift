@@ -31,14 +31,19 @@ public struct AnimatableValues: Sendable, Equatable {
 
   /// The frame these values describe: the bounds size centred on `center`, through `transform`.
   public var frame: CGRect {
-    let untransformed = CGRect(
-      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
-      width: bounds.width, height: bounds.height)
+    let untransformed = untransformedFrame
     guard !transform.isIdentity else { return untransformed }
     let aroundCenter = CGAffineTransform(translationX: -center.x, y: -center.y)
       .concatenating(transform)
       .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     return untransformed.applying(aroundCenter)
+  }
+
+  /// The bounds size centred on `center`: the frame without the transform.
+  @inlinable public var untransformedFrame: CGRect {
+    CGRect(
+      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+      width: bounds.width, height: bounds.height)
   }
 
   /// Maps a point of the view's bounds space into its superview's space.

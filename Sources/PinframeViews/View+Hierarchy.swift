@@ -70,8 +70,17 @@ extension View {
 
   /// The topmost ancestor (the view itself when it has no superview).
   public var rootView: View {
-    var root = self
-    while let parent = root.superview { root = parent }
+    unretainedRoot.takeUnretainedValue()
+  }
+
+  /// The topmost ancestor, found without reference counting.
+  ///
+  /// Every size change asks for it, to queue the hierarchy for layout; retaining and releasing
+  /// each ancestor cost two atomic instructions per step. The views on the way are alive: each
+  /// one is held by its superview, and the first by the caller.
+  var unretainedRoot: Unmanaged<View> {
+    var root = Unmanaged.passUnretained(self)
+    while let parent = root.takeUnretainedValue().superviewReference { root = parent }
     return root
   }
 

@@ -5,7 +5,11 @@ extension View {
   /// layout pass of the runtime (``ViewRuntime/layoutPendingViews()``).
   public func setNeedsLayout() {
     needsLayout = true
-    ViewRuntime.current.registerPendingLayout(self)
+    if let scoped = ViewRuntime.scoped {
+      scoped.registerPendingLayout(self)
+    } else {
+      ViewRuntime.shared.registerPendingLayout(self)
+    }
   }
 
   /// Lays out the views that need it, now, if any layout is pending; otherwise does nothing.

@@ -13,10 +13,33 @@ public final class ViewRuntime {
   public static let shared = ViewRuntime()
 
   /// The runtime in effect: the innermost ``isolated(_:)`` scope's, or ``shared``.
-  public static var current: ViewRuntime { Scope.runtime ?? shared }
+  public static var current: ViewRuntime {
+    scoped ?? shared
+  }
+
+  /// The runtime of the innermost ``isolated(_:)`` scope, or `nil` outside one.
+  ///
+  /// Layout chains and layout requests ask for it. Until a scope has been entered no task can
+  /// hold a scoped runtime, so the task-local look-up (a thread-local read and a walk of the
+  /// task's values, about 200 instructions) is skipped; `nil` also spares callers retaining
+  /// ``shared``.
+  package static var scoped: ViewRuntime? {
+    guard Scope.wasEntered else { return nil }
+    return Scope.runtime
+  }
 
   /// The display scale in device pixels per point, as `UIScreen.main.scale` (default 1).
-  public var scale: CGFloat
+  public var scale: CGFloat {
+    @inlinable get { storedScale }
+    set { storedScale = newValue }
+  }
+
+  /// The storage of ``scale``.
+  ///
+  /// Layout reads it for every view it places: through the inlinable getter other modules load
+  /// it without an accessor call or an exclusivity check (the accesses are single reads and
+  /// writes on the main actor, so they never overlap).
+  @usableFromInline @exclusivity(unchecked) var storedScale: CGFloat
 
   /// The app-wide layout direction views inherit (default left-to-right).
   ///
@@ -24,7 +47,14 @@ public final class ViewRuntime {
   public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection
 
   /// Told about every change of an animatable property (the animation engine installs itself).
-  public var propertyObserver: (any ViewPropertyObserver)?
+  public var propertyObserver: (any ViewPropertyObserver)? {
+    didSet { if propertyObserver != nil { Self.observerWasInstalled = true } }
+  }
+
+  /// Whether any runtime was ever given a ``propertyObserver``.
+  ///
+  /// Until then property setters skip looking up the current runtime. Set once, never cleared.
+  @exclusivity(unchecked) static private(set) var observerWasInstalled = false
 
   /// Extra state that later layers attach to the runtime, keyed by their type.
   public var attachments: [ObjectIdentifier: AnyObject] = [:]
@@ -35,7 +65,7 @@ public final class ViewRuntime {
   public init(
     scale: CGFloat = 1, userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
   ) {
-    self.scale = scale
+    storedScale = scale
     self.userInterfaceLayoutDirection = userInterfaceLayoutDirection
   }
 
@@ -43,14 +73,16 @@ public final class ViewRuntime {
   public static func isolated<Result>(
     _ runtime: ViewRuntime = ViewRuntime(), _ body: () throws -> Result
   ) rethrows -> Result {
-    try Scope.$runtime.withValue(runtime, operation: body)
+    Scope.wasEntered = true
+    return try Scope.$runtime.withValue(runtime, operation: body)
   }
 
   /// Runs `body` with `runtime` (a fresh one by default) as ``current``, for async code.
   public static func isolated<Result>(
     _ runtime: ViewRuntime = ViewRuntime(), _ body: () async throws -> Result
   ) async rethrows -> Result {
-    try await Scope.$runtime.withValue(runtime, operation: body)
+    Scope.wasEntered = true
+    return try await Scope.$runtime.withValue(runtime, operation: body)
   }
 
   /// Lays out every view hierarchy that asked for layout (`setNeedsLayout()`), roots in the
@@ -69,10 +101,12 @@ public final class ViewRuntime {
   }
 
   func registerPendingLayout(_ view: View) {
-    let root = view.rootView
-    guard root.layoutQueue != ObjectIdentifier(self) else { return }
-    root.layoutQueue = ObjectIdentifier(self)
-    pendingLayoutRoots.append(WeakView(view: root))
+    let root = view.unretainedRoot
+    let queue = ObjectIdentifier(self)
+    guard root.takeUnretainedValue().layoutQueue != queue else { return }
+    let rootView = root.takeUnretainedValue()
+    rootView.layoutQueue = queue
+    pendingLayoutRoots.append(WeakView(view: rootView))
   }
 }
 
@@ -97,4 +131,9 @@ struct WeakView {
 
 private enum Scope {
   @TaskLocal static var runtime: ViewRuntime?
+  /// Whether an ``ViewRuntime/isolated(_:)`` scope was ever entered.
+  ///
+  /// Until then ``runtime`` is `nil` in every task. Set once, never cleared: tasks a scope
+  /// created inherit its runtime and may outlive it.
+  @MainActor @exclusivity(unchecked) static var wasEntered = false
 }

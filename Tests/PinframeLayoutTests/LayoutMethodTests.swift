@@ -58,6 +58,32 @@ struct LayoutMethodTests {
       ])
   }
 
+  @Test("Outside any runtime scope a chain applies in the shared runtime, rounded to its scale")
+  func sharedRuntime() {
+    let fixture = SingleViewFixture()
+    fixture.aView.pin.top(10.4).left(10.6).right(20).height(30.2)
+    #expect(fixture.aView.frame == rect(11, 10, 370, 31))
+  }
+
+  @Test("A chain tells the observer of the runtime it was made in, wherever it is released")
+  func observerOfItsRuntime() {
+    let runtime = ViewRuntime()
+    let log = ChangeLog()
+    runtime.propertyObserver = log
+    let fixture = ViewRuntime.isolated(runtime) { () -> SingleViewFixture in
+      let fixture = SingleViewFixture()
+      fixture.aView.pin.left(10)
+      return fixture
+    }
+    do {
+      let chain = ViewRuntime.isolated(runtime) { fixture.aView.pin.top(0) }
+      ViewRuntime.isolated { withExtendedLifetime(chain) {} }
+    }
+    fixture.aView.pin.width(50)
+    #expect(log.changes == ["a center", "a center"])
+    #expect(fixture.aView.frame == rect(10, 0, 50, 60))
+  }
+
   @Test("A chain released off the main actor still applies on it")
   func releasedElsewhere() async {
     let view = await ViewRuntime.isolated { () async -> View in
@@ -70,6 +96,16 @@ struct LayoutMethodTests {
     }
     for _ in 0..<100 where view.frame.minY != 10 { await Task.yield() }
     #expect(view.frame == rect(40, 10, 100, 60))
+  }
+}
+
+/// Records what a runtime's observer is told, as "name property".
+@MainActor
+private final class ChangeLog: ViewPropertyObserver {
+  var changes: [String] = []
+
+  func view(_ view: View, didChange property: AnimatableProperty, from old: AnimatableValues) {
+    changes.append("\(view.debugName ?? "?") \(property)")
   }
 }
 

@@ -22,11 +22,13 @@ final class PinConfiguration {
   /// looking their settings up.
   static var missingLayoutCallLoggers = 0
 
-  /// The last runtime whose settings were looked up, and its settings.
+  /// The last runtime whose settings were looked up, its identity and its settings.
   ///
   /// Layout chains look their settings up once each; this saves the dictionary lookup. The
-  /// strong reference keeps the runtime's identity from being reused while it is cached.
-  fileprivate static var lastLookup: (runtime: ViewRuntime, configuration: PinConfiguration)?
+  /// strong reference keeps the runtime's identity from being reused while it is cached; the
+  /// look-up compares identities, which takes no reference counting.
+  fileprivate static var lastLookup:
+    (runtime: ViewRuntime, identity: ObjectIdentifier, configuration: PinConfiguration)?
 
   #if DEBUG
     static let logWarningsByDefault = true
@@ -38,7 +40,11 @@ final class PinConfiguration {
 extension ViewRuntime {
   /// The PinLayout settings of this runtime, created on first use.
   var pinConfiguration: PinConfiguration {
-    if let last = PinConfiguration.lastLookup, last.runtime === self { return last.configuration }
+    if PinConfiguration.lastLookup?.identity == ObjectIdentifier(self),
+      let configuration = PinConfiguration.lastLookup?.configuration
+    {
+      return configuration
+    }
     let key = ObjectIdentifier(PinConfiguration.self)
     let configuration: PinConfiguration
     if let attached = attachments[key] as? PinConfiguration {
@@ -47,7 +53,19 @@ extension ViewRuntime {
       configuration = PinConfiguration()
       attachments[key] = configuration
     }
-    PinConfiguration.lastLookup = (self, configuration)
+    PinConfiguration.lastLookup = (self, ObjectIdentifier(self), configuration)
     return configuration
+  }
+
+  /// `Pin.layoutDirection` of this runtime, read in place when its settings were the last ones
+  /// looked up (no reference counting: layout chains with `start`, `end`, `before` or `after`
+  /// ask once each).
+  var pinLayoutDirection: LayoutDirection {
+    if PinConfiguration.lastLookup?.identity == ObjectIdentifier(self),
+      let direction = PinConfiguration.lastLookup?.configuration.layoutDirection
+    {
+      return direction
+    }
+    return pinConfiguration.layoutDirection
   }
 }

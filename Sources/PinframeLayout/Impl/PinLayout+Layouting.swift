@@ -8,8 +8,8 @@ extension PinLayout {
     guard !isLayouted else { return }
     isLayouted = true
     warnAboutAlignmentPreconditions()
-    let values = view.animatableValues
-    let current = values.pinRect(keepTransform: keepTransform)
+    let (center, bounds) = (view.animatableValues.center, view.animatableValues.bounds)
+    let current = view.pinRect(keepTransform: keepTransform)
     convertPinnedEdges()
     let size = computeSize(current: current.size)
     var (x, width) = position(
@@ -24,7 +24,7 @@ extension PinLayout {
     if !y.isFinite { y = current.minY }
     view.setPinRect(
       CGRect(x: x, y: y, width: width, height: height), keepTransform: keepTransform,
-      scale: runtime.scale, current: values)
+      scale: scale, center: center, bounds: bounds)
   }
 
   /// Where `justify`/`align` place the view between its two edges (`.none` is the leading one).

@@ -7,21 +7,25 @@ extension PinLayout {
   ///
   /// As PinLayout: no conversion for siblings, a subtraction of the superview's origin when the
   /// reference lives in the superview's superview, and a full conversion otherwise (any depth,
-  /// other hierarchies and detached roots through the shared window space).
-  func convert(_ point: CGPoint, from referenceSuperview: View, to layoutSuperview: View)
-    -> CGPoint
-  {
-    if referenceSuperview === layoutSuperview { return point }
-    if referenceSuperview === layoutSuperview.superview {
-      let origin = layoutSuperview.pinRect(keepTransform: keepTransform).origin
+  /// other hierarchies and detached roots through the shared window space). The superviews are
+  /// compared without reference counting.
+  func convert(
+    _ point: CGPoint, from referenceSuperview: Unmanaged<View>,
+    to layoutSuperview: Unmanaged<View>
+  ) -> CGPoint {
+    if referenceSuperview.isSame(as: layoutSuperview) { return point }
+    if referenceSuperview.isSame(as: layoutSuperview.takeUnretainedValue().unretainedSuperview) {
+      let values = layoutSuperview.takeUnretainedValue().animatableValues
+      let origin = values.pinRect(keepTransform: keepTransform).origin
       return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
-    return referenceSuperview.convert(point, to: layoutSuperview)
+    let layoutView = layoutSuperview.takeUnretainedValue()
+    return referenceSuperview.takeUnretainedValue().convert(point, to: layoutView)
   }
 
   /// The superview of a reference view, or `nil` with PinLayout's warning when it has none.
-  func referenceSuperview(of reference: View, _ context: Context) -> View? {
-    guard let superview = reference.superview else {
+  func referenceSuperview(of reference: View, _ context: Context) -> Unmanaged<View>? {
+    guard let superview = reference.unretainedSuperview else {
       let description = reference.pinDescription(keepTransform: keepTransform)
       warnWontBeApplied(
         "the reference view \(description) must be added as a sub-view before being used as a "
@@ -57,7 +61,8 @@ extension PinLayout {
   /// A reference view's anchor in the layouted view's superview space, or `nil` with
   /// PinLayout's warning when the reference has no superview.
   func point(
-    of reference: View, at kind: Anchor.Kind, in layoutSuperview: View, _ context: Context
+    of reference: View, at kind: Anchor.Kind, in layoutSuperview: Unmanaged<View>,
+    _ context: Context
   ) -> CGPoint? {
     guard let superview = referenceSuperview(of: reference, context) else { return nil }
     let point = kind.point(in: reference.pinRect(keepTransform: keepTransform))

@@ -41,7 +41,7 @@ extension PinLayout {
   func relative(
     _ side: RelativeSide, of views: [View], aligned: AxisLine?, fallback: AxisLine?,
     _ context: Context
-  ) -> PinLayout {
+  ) {
     views.withUnsafeBufferPointer { buffer in
       relative(side, of: buffer, aligned: aligned, fallback: fallback, context.listing(buffer))
     }
@@ -50,31 +50,31 @@ extension PinLayout {
   private func relative(
     _ side: RelativeSide, of views: UnsafeBufferPointer<View>, aligned: AxisLine?,
     fallback: AxisLine?, _ context: Context
-  ) -> PinLayout {
-    guard layoutSuperview != nil else { return self }
+  ) {
+    guard layoutSuperview != nil else { return }
     guard !views.isEmpty else {
       pinToSuperview(side, fallback: fallback, context)
-      return self
+      return
     }
     guard let summary = summary(of: views, at: side.anchor(aligned: aligned), context) else {
-      return self
+      return
     }
-    return pin(side, of: summary, aligned: aligned, context)
+    pin(side, of: summary, aligned: aligned, context)
   }
 
   /// The relative engine for one reference view, without building a collection.
   func relative(
     _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
-  ) -> PinLayout {
+  ) {
     guard let layoutSuperview,
       let point = point(of: view, at: side.anchor(aligned: aligned), in: layoutSuperview, context)
-    else { return self }
-    return pin(side, of: PointSummary(point), aligned: aligned, context)
+    else { return }
+    pin(side, of: PointSummary(point), aligned: aligned, context)
   }
 
   private func pin(
     _ side: RelativeSide, of summary: PointSummary, aligned: AxisLine?, _ context: Context
-  ) -> PinLayout {
+  ) {
     setLine(
       side.pinnedLine, of: side.axis, to: summary.value(at: side.referenceLine, on: side.axis),
       context)
@@ -83,7 +83,6 @@ extension PinLayout {
       setLine(
         aligned, of: alignmentAxis, to: summary.value(at: aligned, on: alignmentAxis), context)
     }
-    return self
   }
 
   /// An empty list of reference views: pins the edge to the superview's `fallback` line, or

@@ -1,0 +1,110 @@
+import Foundation
+import PinframeViews
+
+// above/below/left/right/before/after(of:aligned:), for one view and for lists.
+//
+// With a list, the view goes beyond the outermost of the views (below the bottommost one…),
+// and alignment uses the leftmost/rightmost edge or the average centre. Hidden views are used
+// like any other: filter with `visible(_:)`. Each reference view's position is converted from
+// its own superview, at any depth.
+extension PinLayout {
+  @usableFromInline
+  func recordAbove(of view: View, aligned: HorizontalAlign) {
+    relative(.above, of: view, aligned: line(aligned), context("above", view, aligned.argumentName))
+  }
+
+  @usableFromInline
+  func recordAbove(
+    of views: [View], aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback
+  ) {
+    let context = context("above", views, aligned.argumentName, fallback.argumentName)
+    relative(
+      .above, of: views, aligned: line(aligned), fallback: line(fallback), context)
+  }
+
+  @usableFromInline
+  func recordBelow(of view: View, aligned: HorizontalAlign) {
+    relative(.below, of: view, aligned: line(aligned), context("below", view, aligned.argumentName))
+  }
+
+  @usableFromInline
+  func recordBelow(
+    of views: [View], aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback
+  ) {
+    let context = context("below", views, aligned.argumentName, fallback.argumentName)
+    relative(
+      .below, of: views, aligned: line(aligned), fallback: line(fallback), context)
+  }
+
+  @usableFromInline
+  func recordLeft(of view: View, aligned: VerticalAlign) {
+    relative(.left, of: view, aligned: line(aligned), context("left", view, aligned.argumentName))
+  }
+
+  @usableFromInline
+  func recordLeft(of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
+    let context = context("left", views, aligned.argumentName, fallback.argumentName)
+    relative(
+      .left, of: views, aligned: line(aligned), fallback: line(fallback), context)
+  }
+
+  @usableFromInline
+  func recordRight(of view: View, aligned: VerticalAlign) {
+    relative(.right, of: view, aligned: line(aligned), context("right", view, aligned.argumentName))
+  }
+
+  @usableFromInline
+  func recordRight(
+    of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
+  ) {
+    let context = context("right", views, aligned.argumentName, fallback.argumentName)
+    relative(
+      .right, of: views, aligned: line(aligned), fallback: line(fallback), context)
+  }
+
+  @usableFromInline
+  func recordBefore(of view: View, aligned: VerticalAlign) {
+    relative(
+      isLTR ? .left : .right, of: view, aligned: line(aligned),
+      context("before", view, aligned.argumentName))
+  }
+
+  @usableFromInline
+  func recordBefore(
+    of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
+  ) {
+    let context = context("before", views, aligned.argumentName, fallback.argumentName)
+    relative(
+      isLTR ? .left : .right, of: views, aligned: line(aligned), fallback: line(fallback), context)
+  }
+
+  @usableFromInline
+  func recordAfter(of view: View, aligned: VerticalAlign) {
+    relative(
+      isLTR ? .right : .left, of: view, aligned: line(aligned),
+      context("after", view, aligned.argumentName))
+  }
+
+  @usableFromInline
+  func recordAfter(
+    of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
+  ) {
+    let context = context("after", views, aligned.argumentName, fallback.argumentName)
+    relative(
+      isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: line(fallback), context)
+  }
+
+  func context(
+    _ method: StaticString, _ view: View, _ aligned: StaticString?,
+    _ fallback: StaticString? = nil
+  ) -> Context {
+    Context(method, .relative(.one(ViewReference(view)), aligned: aligned, fallback: fallback))
+  }
+
+  func context(
+    _ method: StaticString, _ views: [View], _ aligned: StaticString?,
+    _ fallback: StaticString? = nil
+  ) -> Context {
+    Context(method, .relative(.list, aligned: aligned, fallback: fallback))
+  }
+}
