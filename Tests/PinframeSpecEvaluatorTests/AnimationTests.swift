@@ -13,7 +13,7 @@ struct AnimationTests {
     let clock = scene.perform { AnimationClock.current }
     let view = try #require(scene.views[id])
     var result: [CGRect] = []
-    try scene.perform {
+    _ = try scene.perform {
       try clock.run(
         fps: fps ?? Double(scene.framesPerSecond), timeLimit: scene.animationDuration + 1,
         action: scene.startAnimation
