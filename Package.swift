@@ -9,7 +9,8 @@
 //     → PinframeRendering (view tree → display list) → PinframeRaster (display list → RGBA8)
 //     → PinframePNG (libpng through CPinframePNG) → Pinframe (what a user imports)
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
-// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics.
+// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics;
+// PinframeSpecEvaluator builds a spec's views and runs its chains through the layout API.
 
 import PackageDescription
 
@@ -40,6 +41,7 @@ let package = Package(
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
       name: "PinframeRecording",
       dependencies: [
@@ -60,11 +62,15 @@ let package = Package(
     .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
 
     // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
-    // Animations screen (used by the demo, the tests and Pinframe's own snapshots)
+    // Animations screen (used by the tests and Pinframe's own snapshots)
     .target(name: "PinframeExamples", dependencies: ["Pinframe"]),
 
-    // Tools
-    .executableTarget(name: "pinframe", dependencies: ["Pinframe"]),
+    // Tools: the CLI's commands live in a library so that they can be tested
+    .target(
+      name: "PinframeCommandLine",
+      dependencies: ["PinframeSpecEvaluator", "PinframeSnapshot", "PinframeFiles"]
+    ),
+    .executableTarget(name: "pinframe", dependencies: ["PinframeCommandLine"]),
 
     // Benchmarks: the C baseline the Swift code is measured against
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
@@ -111,6 +117,14 @@ let package = Package(
     ),
     .testTarget(name: "PinframePNGTests", dependencies: ["PinframePNG", "PinframeTestSupport"]),
     .testTarget(name: "PinframeSpecTests", dependencies: ["PinframeSpec", "PinframeTestSupport"]),
+    .testTarget(
+      name: "PinframeCommandLineTests",
+      dependencies: ["PinframeCommandLine", "pinframe", "PinframeTestSupport"]
+    ),
+    .testTarget(
+      name: "PinframeSpecEvaluatorTests",
+      dependencies: ["PinframeSpecEvaluator", "PinframeTestSupport"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

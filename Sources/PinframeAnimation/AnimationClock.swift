@@ -53,6 +53,7 @@ public final class AnimationClock {
   var withoutAnimationDepth = 0
   var animations: [ObjectIdentifier: ViewAnimations] = [:]
   var groups: [AnimationGroup] = []
+  var scheduledActions: [ScheduledAction] = []
   var modelChangedSinceSample = false
   var warningLog = WarningLog()
   lazy var observer = PropertyObserver(clock: self)
@@ -62,8 +63,8 @@ public final class AnimationClock {
   }
 
   /// Whether nothing is left to do: no animation running or waiting for a commit, and no
-  /// completion waiting to run.
-  public var isIdle: Bool { animations.isEmpty && groups.isEmpty }
+  /// completion or scheduled action waiting to run.
+  public var isIdle: Bool { animations.isEmpty && groups.isEmpty && scheduledActions.isEmpty }
 
   /// Runs the pending layout pass outside any animation block, then starts every animation
   /// recorded since the last commit at the current ``time``.
@@ -75,8 +76,8 @@ public final class AnimationClock {
     for group in groups where !group.isOpen { group.isCommitted = true }
   }
 
-  /// Commits, ends what is due at the current time and runs the due completions, then
-  /// commits again.
+  /// Commits, ends what is due at the current time and runs the due completions and
+  /// scheduled actions, then commits again.
   ///
   /// Animations whose end is at or before ``time`` are removed (their last sampled frame
   /// already showed the model value); the completions of committed blocks with no animation
@@ -95,6 +96,7 @@ public final class AnimationClock {
     inRuntime {
       for group in due { group.completion?(group.finished) }
     }
+    runDueActions()
     commit()
   }
 

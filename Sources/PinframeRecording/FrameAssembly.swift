@@ -60,7 +60,9 @@ struct FrameAssembly {
   }
 
   private mutating func write(_ data: Data, to url: URL) throws(RecordingError) {
-    do { try AtomicFileWriter.write([UInt8](data), to: url) } catch {
+    do {
+      try AtomicFileWriter.write([UInt8](data), to: url, durably: outputs.writesDurably)
+    } catch {
       throw .writeFailed(error)
     }
     files.append(url)

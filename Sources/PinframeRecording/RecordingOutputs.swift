@@ -22,6 +22,13 @@ public struct RecordingOutputs: Sendable, Hashable {
   public var pngSettings: PNGEncoder.Settings
   /// How frames are rasterized.
   public var rasterOptions: RasterOptions
+  /// Where the animated PNG goes instead of `name.apng` in ``directory``, if set.
+  public var animatedPNGFile: URL?
+  /// Where the filmstrip goes instead of `name_filmstrip.png` in ``directory``, if set.
+  public var filmstripFile: URL?
+  /// Whether each file is flushed to disk before it replaces the old one (the default);
+  /// either way the replacement is atomic (see `AtomicFileWriter.commit(durably:)`).
+  public var writesDurably = true
 
   /// Creates outputs: by default frame PNGs, an animated PNG and a full-size filmstrip.
   public init(
@@ -45,9 +52,13 @@ public struct RecordingOutputs: Sendable, Hashable {
     return directory.appendingPathComponent("\(name)_\(padded).png")
   }
 
-  /// The animated PNG: `name.apng`.
-  public var animatedPNGURL: URL { directory.appendingPathComponent("\(name).apng") }
+  /// The animated PNG: ``animatedPNGFile``, else `name.apng`.
+  public var animatedPNGURL: URL {
+    animatedPNGFile ?? directory.appendingPathComponent("\(name).apng")
+  }
 
-  /// The filmstrip: `name_filmstrip.png`.
-  public var filmstripURL: URL { directory.appendingPathComponent("\(name)_filmstrip.png") }
+  /// The filmstrip: ``filmstripFile``, else `name_filmstrip.png`.
+  public var filmstripURL: URL {
+    filmstripFile ?? directory.appendingPathComponent("\(name)_filmstrip.png")
+  }
 }

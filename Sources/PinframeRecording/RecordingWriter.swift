@@ -27,19 +27,24 @@ public struct RecordingWriter: Sendable {
 
   /// Samples `frames` to the end and writes the outputs.
   ///
+  /// - Parameter eachFrame: Called on the main actor with each frame's index once its files
+  ///   are written, in frame order (for progress).
   /// - Returns: The number of frames and the files written, frame PNGs first.
   /// - Throws: ``RecordingError`` for a bad name, an uncreatable folder, or a frame that
   ///   cannot be rasterized, encoded or written; the sampling errors of `frames`.
   @MainActor
-  public func write(_ frames: inout RecordedFrames) async throws -> RecordingResult {
+  public func write(_ frames: inout RecordedFrames, eachFrame: (Int) -> Void = { _ in })
+    async throws -> RecordingResult
+  {
     try prepareDirectory()
     let outputs = self.outputs
     var assembly = FrameAssembly(outputs: outputs, fps: frames.fps)
     let processor = ParallelFrameProcessor(workerCount: workerCount) { frame in
       try RenderedFrame(frame, outputs: outputs)
     }
-    let count = try await processor.process(&frames) { _, rendered in
+    let count = try await processor.process(&frames) { index, rendered in
       try assembly.add(rendered)
+      eachFrame(index)
     }
     let files = try assembly.finish()
     return RecordingResult(frameCount: count, files: files)

@@ -23,7 +23,7 @@ struct ImageSnapshotFormat: SnapshotFormat {
     let comparison = image.compared(with: reference.bitmap, tolerance: tolerance)
     let identical = comparison.differentPixels == 0 && !comparison.sizeChanged
     if identical { return .identical }
-    var details = Self.describe(comparison, tolerance: tolerance)
+    var details = comparison.summary(tolerance: tolerance)
     let referenceMetadata = SnapshotMetadata(textChunks: reference.text)
     var changes: [SnapshotMetadataChange] = []
     if !comparison.matches, let change = metadata.environmentChange(from: referenceMetadata) {
@@ -60,32 +60,5 @@ struct ImageSnapshotFormat: SnapshotFormat {
     let url = folder.appendingPathComponent(name)
     try AtomicFileWriter.write([UInt8](try bitmap.pngData(settings: settings, text: text)), to: url)
     return url.path
-  }
-
-  /// The failure summary: sizes, count, ratio, largest distance and where.
-  static func describe(_ comparison: ImageComparison, tolerance: ImageTolerance) -> String {
-    var lines: [String] = []
-    if comparison.sizeChanged {
-      lines.append(
-        "Size changed: reference \(comparison.expectedSize) px, actual \(comparison.actualSize) px."
-      )
-    }
-    let percent = (comparison.differentPixelRatio * 10_000).rounded() / 100
-    var line =
-      "\(comparison.differentPixels) of \(comparison.comparedPixels) pixels differ (\(percent) %)"
-    line += ", largest distance \(format(comparison.maxDistance))"
-    if let bounds = comparison.differenceBounds { line += ", within \(bounds)" }
-    lines.append(line + ".")
-    if !tolerance.isExact {
-      lines.append(
-        "Tolerance: per-pixel threshold \(format(tolerance.perceptualThreshold)), at most "
-          + "\(tolerance.allowedDifferentPixels(outOf: comparison.comparedPixels)) differing pixels."
-      )
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  private static func format(_ value: Double) -> String {
-    String((value * 10_000).rounded() / 10_000)
   }
 }

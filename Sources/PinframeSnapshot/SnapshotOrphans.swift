@@ -6,26 +6,38 @@ public struct SnapshotOrphans: Sendable {
   public var manifest: SnapshotRunManifest
   /// The folder holding references.
   public var snapshotsDirectory: URL
+  /// The file names that count as references (the CLI's `spec.image.png`, say, so that it never
+  /// lists the test assertions' references), or `nil` for every `.png` and `.txt` file.
+  public var referenceNames: Set<String>?
 
   /// Creates the orphan finder for a run and a references folder.
-  public init(manifest: SnapshotRunManifest, snapshotsDirectory: URL) {
+  public init(
+    manifest: SnapshotRunManifest, snapshotsDirectory: URL, referenceNames: Set<String>? = nil
+  ) {
     self.manifest = manifest
     self.snapshotsDirectory = snapshotsDirectory.standardizedFileURL
+    self.referenceNames = referenceNames
   }
 
-  /// The reference files (`.png`, `.txt`) under the folder that the run did not check, sorted.
+  /// The reference files (`.png`, `.txt`, or those named in ``referenceNames``) under the
+  /// folder that the run did not check, sorted.
   public func list() -> [URL] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: snapshotsDirectory, includingPropertiesForKeys: [.isRegularFileKey])
     else { return [] }
     var orphans: [URL] = []
-    for case let url as URL in enumerator
-    where ["png", "txt"].contains(url.pathExtension) && !url.lastPathComponent.hasPrefix(".") {
+    for case let url as URL in enumerator where isReference(url) {
       let path = url.standardizedFileURL.path
       if !manifest.touched.contains(path) { orphans.append(url.standardizedFileURL) }
     }
     return orphans.sorted { $0.path < $1.path }
+  }
+
+  private func isReference(_ url: URL) -> Bool {
+    let name = url.lastPathComponent
+    if let referenceNames { return referenceNames.contains(name) }
+    return ["png", "txt"].contains(url.pathExtension) && !name.hasPrefix(".")
   }
 
   /// Why pruning is refused, or `nil` when the run is complete and passed.

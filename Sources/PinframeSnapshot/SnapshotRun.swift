@@ -15,14 +15,21 @@ public final class SnapshotRun: @unchecked Sendable {
   public let id: String
   /// The process's arguments, which tell whether the run was filtered.
   public let arguments: [String]
+  /// Whether the run checks a subset of the snapshots (its manifest says so, and pruning
+  /// orphans is refused).
+  public let isFiltered: Bool
   private let lock = NSLock()
   private var startedReports: Set<URL> = []
   private var manifests: [URL: AtomicAppendFile] = [:]
 
   /// Creates a run with an explicit id (the CLI passes its own) and the process arguments.
-  public init(id: String, arguments: [String] = CommandLine.arguments) {
+  ///
+  /// The run is filtered when `isFiltered` says so or, when it is `nil`, when the arguments
+  /// hold a test filter (`--filter`, `--skip`).
+  public init(id: String, arguments: [String] = CommandLine.arguments, isFiltered: Bool? = nil) {
     self.id = id
     self.arguments = arguments
+    self.isFiltered = isFiltered ?? ManifestLine.isFiltered(arguments)
   }
 
   /// Clears `report` the first time this run adds to it.
@@ -48,7 +55,7 @@ public final class SnapshotRun: @unchecked Sendable {
     if manifests[folder] == nil {
       manifests[folder] = AtomicAppendFile(
         url: folder.appendingPathComponent("\(getpid()).manifest"),
-        header: ManifestLine.header(arguments: arguments))
+        header: ManifestLine.header(arguments: arguments, isFiltered: isFiltered))
     }
     manifests[folder]?.append(line.text)
   }

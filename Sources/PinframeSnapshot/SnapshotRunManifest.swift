@@ -13,9 +13,8 @@ struct ManifestLine {
   }
 
   /// The first line of a process's manifest: whether the process ran a subset of the tests.
-  static func header(arguments: [String]) -> String {
-    "process\t\(isFiltered(arguments) ? "filtered" : "complete")\t"
-      + arguments.joined(separator: " ")
+  static func header(arguments: [String], isFiltered: Bool) -> String {
+    "process\t\(isFiltered ? "filtered" : "complete")\t" + arguments.joined(separator: " ")
   }
 
   /// Whether test-runner arguments select a subset of the tests: `swift test --filter X`

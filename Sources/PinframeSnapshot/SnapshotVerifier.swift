@@ -1,4 +1,5 @@
 import Foundation
+import Pinframe
 import PinframeFiles
 
 /// Checks one snapshot against its reference, records references by the record mode, writes
@@ -13,17 +14,23 @@ public struct SnapshotVerifier: Sendable {
   public var artifactsDirectory: URL
   /// The report that failures are added to, or `nil` for none.
   public var report: SnapshotReport?
+  /// The run this check belongs to, which clears the report once per run.
+  ///
+  /// The test assertions use the process's ``SnapshotRun/shared`` run; the CLI makes one per
+  /// invocation.
+  public var run: SnapshotRun
 
   /// Creates a verifier; failures go to the report in `<artifacts>/report/` unless `report`
   /// says otherwise.
   public init(
     location: SnapshotLocation, record: SnapshotTestingConfiguration.Record,
-    artifactsDirectory: URL, report: SnapshotReport?? = nil
+    artifactsDirectory: URL, report: SnapshotReport?? = nil, run: SnapshotRun = .shared
   ) {
     self.location = location
     self.record = record
     self.artifactsDirectory = artifactsDirectory
     self.report = report ?? SnapshotReport(artifactsDirectory: artifactsDirectory)
+    self.run = run
   }
 
   /// The folder receiving this snapshot's artifacts: `<artifacts>/<TestFile>/<test>.<name>/`.
@@ -36,6 +43,46 @@ public struct SnapshotVerifier: Sendable {
     var check = Check(verifier: self, format: format, testName: testName)
     let outcome = check.run()
     return SnapshotVerification(outcome: outcome, record: check.record)
+  }
+
+  /// Checks an image against the PNG reference, by the record mode: the entry point for tools
+  /// that render images themselves, such as the `pinframe test` CLI.
+  ///
+  /// - Parameters:
+  ///   - image: The actual image.
+  ///   - metadata: How it was made; stored in a recorded reference.
+  ///   - tolerance: How different the pixels may be.
+  ///   - testName: The test's name in failure records and reports.
+  public func verify(
+    image: Bitmap, metadata: SnapshotMetadata, tolerance: ImageTolerance = .exact,
+    testName: String
+  ) -> SnapshotVerification {
+    verify(
+      ImageSnapshotFormat(image: image, metadata: metadata, tolerance: tolerance),
+      testName: testName)
+  }
+
+  /// Checks recorded animation frames against the APNG reference frame by frame, by the
+  /// record mode: the entry point for tools that record animations themselves, such as the
+  /// `pinframe test` CLI (the `.animation` strategy's engine).
+  ///
+  /// - Parameters:
+  ///   - frames: The actual frames' display lists, in order; they are rasterized one at a time.
+  ///   - fps: The frames per second they were sampled at.
+  ///   - metadata: How they were made (``SnapshotMetadata/framesPerSecond`` set); stored in a
+  ///     recorded reference.
+  ///   - tolerance: How different each frame's pixels may be.
+  ///   - options: The rasterizer's options.
+  ///   - testName: The test's name in failure records and reports.
+  public func verify(
+    animation frames: [RecordedFrame], fps: Int, metadata: SnapshotMetadata,
+    tolerance: ImageTolerance = .exact, options: RasterOptions = RasterOptions(),
+    testName: String
+  ) -> SnapshotVerification {
+    verify(
+      AnimationSnapshotFormat(
+        frames: frames, fps: fps, metadata: metadata, tolerance: tolerance, options: options),
+      testName: testName)
   }
 }
 
@@ -218,7 +265,7 @@ private struct Check<Format: SnapshotFormat> {
   private func addToReport(_ entry: SnapshotFailureRecord) -> String {
     guard let report = verifier.report else { return "" }
     do {
-      try SnapshotRun.shared.start(report)
+      try verifier.run.start(report)
       try report.add(entry)
       return "\n\nReport: \(report.indexURL.path)"
     } catch {

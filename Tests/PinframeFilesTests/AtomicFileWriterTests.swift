@@ -69,6 +69,29 @@ struct AtomicFileWriterTests {
     #expect(try entries() == [live.lastPathComponent])
   }
 
+  @Test("a write that need not be durable still replaces the file whole, without leftovers")
+  func notDurable() throws {
+    let file = folder.appendingPathComponent("out.png")
+    try AtomicFileWriter.write(Array("old".utf8), to: file)
+    try AtomicFileWriter.write(Array("new".utf8), to: file, durably: false)
+    #expect(try String(contentsOf: file, encoding: .utf8) == "new")
+    #expect(try entries() == ["out.png"])
+  }
+
+  @Test("a process removes its own temporary files, only in the folder unless recursive")
+  func ownCleanup() throws {
+    let nested = folder.appendingPathComponent("nested")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    let mine = folder.appendingPathComponent(".out.png.\(getpid()).7.pinframe-tmp")
+    let deeper = nested.appendingPathComponent(".out.png.\(getpid()).8.pinframe-tmp")
+    let other = folder.appendingPathComponent(".out.png.2147483646.1.pinframe-tmp")
+    for url in [mine, deeper, other] { try Data("partial".utf8).write(to: url) }
+    #expect(AtomicFileWriter.removeTemporaryFiles(in: folder) == [mine.path])
+    #expect(
+      AtomicFileWriter.removeStaleTemporaryFiles(in: folder, recursive: false) == [other.path])
+    #expect(FileManager.default.fileExists(atPath: deeper.path))
+  }
+
   @Test("an unwritable destination is an error naming the file")
   func unwritable() throws {
     let file = URL(fileURLWithPath: "/proc/pinframe-cannot-write/out.txt")

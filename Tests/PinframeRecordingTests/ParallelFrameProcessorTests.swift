@@ -59,7 +59,9 @@ struct ParallelFrameProcessorTests {
     }
   }
 
-  @Test("an error of the transform stops the processing and is rethrown")
+  @Test(
+    "an error of the transform stops the processing and is rethrown; only earlier frames, in order, were delivered"
+  )
   func transformError() async {
     struct Failure: Error {}
     await ViewRuntime.isolated {
@@ -73,7 +75,10 @@ struct ParallelFrameProcessorTests {
         }
         _ = try await processor.process(&frames) { index, _ in delivered.append(index) }
       }
-      #expect(delivered == Array(0..<5))
+      // Frame 4 may still be in flight when frame 5 fails: the frames delivered are an in-order
+      // prefix that stops before the failing frame.
+      #expect(delivered == Array(0..<delivered.count))
+      #expect(delivered.count <= 5)
     }
   }
 }

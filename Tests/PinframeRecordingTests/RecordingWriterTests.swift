@@ -70,6 +70,33 @@ struct RecordingWriterTests {
     }
   }
 
+  @Test("the animated PNG and the filmstrip go where asked; progress comes in frame order")
+  func ownLocations() async throws {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var delivered: [Int] = []
+    let result = try await ViewRuntime.isolated {
+      let scene = MovingSquareScene()
+      var frames = try AnimationRecorder(view: scene.root, scale: 1).frames(after: scene.move)
+      var outputs = RecordingOutputs(
+        directory: directory.appendingPathComponent("frames"), name: "frame",
+        filmstripScale: 0.25)
+      outputs.animatedPNGFile = directory.appendingPathComponent("out/move.png")
+      outputs.filmstripFile = directory.appendingPathComponent("strip.png")
+      return try await RecordingWriter(outputs: outputs, workerCount: 2).write(&frames) {
+        delivered.append($0)
+      }
+    }
+    #expect(delivered == Array(0...18))
+    #expect(
+      result.files.suffix(2).map(\.path)
+        == ["out/move.png", "strip.png"].map {
+          directory.appendingPathComponent($0).path
+        })
+    #expect(
+      result.files.first?.path == directory.appendingPathComponent("frames/frame_000.png").path)
+  }
+
   @Test("a bad name fails before anything is written", arguments: ["", "a/b"])
   func invalidName(name: String) async throws {
     let directory = temporaryDirectory()

@@ -65,4 +65,28 @@ struct SnapshotOrphansTests {
       SnapshotOrphans(manifest: filtered, snapshotsDirectory: snapshots).pruneRefusal
         == .filteredRun(runID: "run-failed"))
   }
+
+  @Test("a run told it is filtered says so in its manifest, whatever its arguments")
+  func explicitFilter() throws {
+    let reference = try makeReference("card/spec.image.png")
+    let run = SnapshotRun(id: "run-shard", arguments: ["pinframe", "test"], isFiltered: true)
+    run.touch(reference, outcome: .passed, artifactsDirectory: artifacts)
+    let manifest = SnapshotRunManifest.read(
+      folder: artifacts.appendingPathComponent("runs/run-shard"))
+    #expect(manifest.isFiltered)
+  }
+
+  @Test("with reference names, only files of those names count")
+  func referenceNames() throws {
+    let kept = try makeReference("card/spec.image.png")
+    _ = try makeReference("gone/spec.image.png")
+    _ = try makeReference("CardTests/testCard.1.png")
+    let run = SnapshotRun(id: "run-names", arguments: ["pinframe", "test"], isFiltered: false)
+    run.touch(kept, outcome: .passed, artifactsDirectory: artifacts)
+    let manifest = SnapshotRunManifest.read(
+      folder: artifacts.appendingPathComponent("runs/run-names"))
+    let orphans = SnapshotOrphans(
+      manifest: manifest, snapshotsDirectory: snapshots, referenceNames: ["spec.image.png"])
+    #expect(orphans.list().map { $0.deletingLastPathComponent().lastPathComponent } == ["gone"])
+  }
 }

@@ -42,7 +42,7 @@ struct ChainValidationErrorTests {
         "'margin' expects a number or a percent for argument 2, got a boolean"
       ),
       (
-        "below(of: red, ifNeeded: .superview)", 11,
+        "below(of: red, ifNeeded: .top)", 11,
         "'below' expects an array of views for 'of:', got a view"
       ),
       (
@@ -67,6 +67,14 @@ struct ChainValidationErrorTests {
       (
         "justify(.top)", 9,
         "unknown HorizontalAlign '.top'; expected .left, .center, .right, .start, .end or .none"
+      ),
+      (
+        "below(of: [red], ifNeeded: .superview)", 28,
+        "unknown VerticalFallback '.superview'; expected .none, .top, .center or .bottom"
+      ),
+      (
+        "after(of: [red], ifNeeded: .strat)", 28,
+        "unknown HorizontalFallback '.strat'; did you mean '.start'?"
       ),
       ("sizeToFit(.widht)", 11, "unknown FitType '.widht'; did you mean '.width'?"),
       ("top(to: red.egde.top)", 13, "unknown view property 'egde'; did you mean 'edge'?"),

@@ -83,10 +83,16 @@ struct VocabularyTests {
           .horizontalAlign(.none),
         ])
     #expect(
-      try call("below(of: visible([]), ifNeeded: .superview)").arguments
+      try call("below(of: visible([]), ifNeeded: .top)").arguments
         == [
           .views(PinValue.ViewList(ids: [], visibleOnly: true)), .horizontalAlign(.none),
-          .fallback(.superview),
+          .verticalFallback(.top),
+        ])
+    #expect(
+      try call("before(of: [red], aligned: .center, ifNeeded: .end)").arguments
+        == [
+          .views(PinValue.ViewList(ids: ["red"], visibleOnly: false)), .verticalAlign(.center),
+          .horizontalFallback(.end),
         ])
   }
 

@@ -77,7 +77,8 @@ struct BenchScene {
     return DisplayList(width: width, height: height, commands: [background] + fills)
   }
 
-  private static func packageRoot() -> URL {
+  /// The package root: the nearest folder above this file holding `Package.swift`.
+  static func packageRoot() -> URL {
     var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     while url.path != "/",
       !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path)

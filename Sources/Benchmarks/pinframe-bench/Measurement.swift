@@ -19,15 +19,30 @@ struct Measurement {
   {
     try body()
     var samples: [Double] = []
-    let clock = ContinuousClock()
     var total = 0.0
     while samples.count < runs || total < minimumSeconds {
-      let elapsed = try clock.measure(body)
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-      samples.append(seconds)
-      total += seconds
+      let elapsed = try timeInSeconds(body)
+      samples.append(elapsed)
+      total += elapsed
     }
     return Measurement(seconds: samples.sorted())
+  }
+
+  /// Runs `bodies` in turn (after one warm-up each), `runs` times each, so that all see the
+  /// same machine state: whole-process rows compare this way.
+  static func interleaved(runs: Int = 9, _ bodies: [() throws -> Void]) throws
+    -> [Measurement]
+  {
+    for body in bodies { try body() }
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<runs {
+      for (index, body) in bodies.enumerated() { samples[index].append(try timeInSeconds(body)) }
+    }
+    return samples.map { Measurement(seconds: $0.sorted()) }
+  }
+
+  private static func timeInSeconds(_ body: () throws -> Void) rethrows -> Double {
+    let elapsed = try ContinuousClock().measure(body)
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Pinframe
 
 // pinframe-bench: one table per workload, each row's ratio against a baseline measured in the
-// same run. Run a release build: `swift run -c release pinframe-bench`. The passing-snapshot
-// table is meant for a debug build, where most users run their tests:
+// same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
+// (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
+// passing-snapshot table is meant for a debug build, where most users run their tests:
 // `swift run pinframe-bench snapshot`.
 
 let scene = try BenchScene.load()
@@ -11,6 +12,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
   let frames = CommandLine.arguments.dropFirst(flag + 1).first.flatMap({ Int($0) })
 {
   print(try await recordingPeakMemory(frameCount: frames, scene: scene))
+  exit(0)
+}
+if CommandLine.arguments.contains("--cli") {
+  print(try cliBenchmarks(root: BenchScene.packageRoot()))
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "snapshot" {
@@ -28,3 +33,4 @@ tables.append(try await recordingBenchmarks(scene: scene))
 #endif
 print(tables.map { $0.render() }.joined(separator: "\n\n"))
 print("\n" + (try recordingMemoryReport()))
+print("\n" + (try cliBenchmarks(root: BenchScene.packageRoot())))

@@ -1,5 +1,5 @@
 /// Finds the nearest of some known names to a misspelt one, for "did you mean …?" hints.
-enum Suggestion {
+public enum Suggestion {
   /// Names longer than this get no suggestion (the distance is quadratic in the length).
   static let longestWord = 64
 
@@ -7,7 +7,7 @@ enum Suggestion {
   ///
   /// Near enough is at most one edit per three characters (at least one). Case differences
   /// count as nothing, so `hcenter` finds `hCenter`; ties go to the earlier candidate.
-  static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+  public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
     guard word.count <= longestWord else { return nil }
     let limit = max(1, word.count / 3)
     var best: (name: String, distance: Int)?
@@ -21,7 +21,9 @@ enum Suggestion {
   }
 
   /// `"; did you mean 'x'?"` for the nearest candidate, or an empty string.
-  static func hint(for word: String, in candidates: [String], prefix: String = "") -> String {
+  public static func hint(for word: String, in candidates: [String], prefix: String = "")
+    -> String
+  {
     nearest(to: word, in: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
   }
 

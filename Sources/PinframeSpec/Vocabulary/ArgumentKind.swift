@@ -28,8 +28,10 @@ public enum ArgumentKind: Sendable, Hashable, CaseIterable {
   case fitType
   /// A `WrapType` case.
   case wrapType
-  /// A fallback case for `ifNeeded:`.
-  case fallback
+  /// A `VerticalFallback` case (`ifNeeded:` of `above`/`below`).
+  case verticalFallback
+  /// A `HorizontalFallback` case (`ifNeeded:` of `left`/`right`/`before`/`after`).
+  case horizontalFallback
 
   /// What messages call an expected value of this kind, such as "a number" or "CGSize(...)".
   public var summary: String {
@@ -44,7 +46,9 @@ public enum ArgumentKind: Sendable, Hashable, CaseIterable {
     case .horizontalEdge: "a horizontal edge such as view.edge.left"
     case .verticalEdge: "a vertical edge such as view.edge.top"
     case .anchor: "an anchor such as view.anchor.topLeft"
-    case .horizontalAlign, .verticalAlign, .fitType, .wrapType, .fallback: enumSummary
+    case .horizontalAlign, .verticalAlign, .fitType, .wrapType, .verticalFallback,
+      .horizontalFallback:
+      enumSummary
     }
   }
 
@@ -60,7 +64,10 @@ public enum ArgumentKind: Sendable, Hashable, CaseIterable {
     case .verticalAlign: ("VerticalAlign", PinValue.VerticalAlign.allCases.map(\.rawValue))
     case .fitType: ("FitType", PinValue.FitType.allCases.map(\.rawValue))
     case .wrapType: ("WrapType", PinValue.WrapType.allCases.map(\.rawValue))
-    case .fallback: ("Fallback", PinValue.Fallback.allCases.map(\.rawValue))
+    case .verticalFallback:
+      ("VerticalFallback", PinValue.VerticalFallback.allCases.map(\.rawValue))
+    case .horizontalFallback:
+      ("HorizontalFallback", PinValue.HorizontalFallback.allCases.map(\.rawValue))
     default: nil
     }
   }
@@ -72,7 +79,10 @@ public enum ArgumentKind: Sendable, Hashable, CaseIterable {
     case .verticalAlign: PinValue.VerticalAlign(rawValue: name).map(PinValue.verticalAlign)
     case .fitType: PinValue.FitType(rawValue: name).map(PinValue.fitType)
     case .wrapType: PinValue.WrapType(rawValue: name).map(PinValue.wrapType)
-    case .fallback: PinValue.Fallback(rawValue: name).map(PinValue.fallback)
+    case .verticalFallback:
+      PinValue.VerticalFallback(rawValue: name).map(PinValue.verticalFallback)
+    case .horizontalFallback:
+      PinValue.HorizontalFallback(rawValue: name).map(PinValue.horizontalFallback)
     default: nil
     }
   }

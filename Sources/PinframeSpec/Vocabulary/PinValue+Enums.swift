@@ -51,13 +51,34 @@ extension PinValue {
     case vertically
   }
 
-  /// What a relative method such as `below(of:aligned:ifNeeded:)` does when no reference
-  /// view is left (an empty `visible([...])`).
-  public enum Fallback: String, Sendable, Hashable, CaseIterable {
+  /// PinLayout's `VerticalFallback`, the `ifNeeded:` of `above(of:)`/`below(of:)` with a list:
+  /// the line of the superview the view's edge goes to when no reference view is left.
+  public enum VerticalFallback: String, Sendable, Hashable, CaseIterable {
     /// `.none`: PinLayout's behaviour, a warning and no position.
     case none
-    /// `.superview`: pin to the superview's matching edge, as `topIfNotBelow(of:)` does.
-    case superview
+    /// `.top`: the superview's top edge.
+    case top
+    /// `.center`: the superview's vertical centre.
+    case center
+    /// `.bottom`: the superview's bottom edge.
+    case bottom
+  }
+
+  /// PinLayout's `HorizontalFallback`, the `ifNeeded:` of `left`/`right`/`before`/`after(of:)`
+  /// with a list: the line of the superview the view's edge goes to when no view is left.
+  public enum HorizontalFallback: String, Sendable, Hashable, CaseIterable {
+    /// `.none`: PinLayout's behaviour, a warning and no position.
+    case none
+    /// `.left`: the superview's left edge.
+    case left
+    /// `.center`: the superview's horizontal centre.
+    case center
+    /// `.right`: the superview's right edge.
+    case right
+    /// `.start`: the superview's start edge (left in left-to-right layouts).
+    case start
+    /// `.end`: the superview's end edge (right in left-to-right layouts).
+    case end
   }
 
   /// An edge of another view, as `red.edge.top` names it.

@@ -32,8 +32,10 @@ public enum PinValue: Sendable, Hashable {
   case fitType(FitType)
   /// A `WrapType` case.
   case wrapType(WrapType)
-  /// A fallback case for `ifNeeded:`.
-  case fallback(Fallback)
+  /// A `VerticalFallback` case, for `ifNeeded:` of `above`/`below`.
+  case verticalFallback(VerticalFallback)
+  /// A `HorizontalFallback` case, for `ifNeeded:` of `left`/`right`/`before`/`after`.
+  case horizontalFallback(HorizontalFallback)
 
   /// The kind of parameter the value fits.
   public var kind: ArgumentKind {
@@ -51,7 +53,8 @@ public enum PinValue: Sendable, Hashable {
     case .verticalAlign: .verticalAlign
     case .fitType: .fitType
     case .wrapType: .wrapType
-    case .fallback: .fallback
+    case .verticalFallback: .verticalFallback
+    case .horizontalFallback: .horizontalFallback
     }
   }
 }

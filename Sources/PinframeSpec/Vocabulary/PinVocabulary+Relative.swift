@@ -3,10 +3,12 @@ extension PinVocabulary {
   /// vertically), each of one view, of an array, and of an array with an `ifNeeded:` fallback.
   static let relativePositions: [PinSignature] =
     ["above", "below"].flatMap {
-      relative($0, align: .horizontalAlign, none: .horizontalAlign(.none))
+      relative(
+        $0, align: .horizontalAlign, none: .horizontalAlign(.none), fallback: .verticalFallback)
     }
     + ["left", "right", "before", "after"].flatMap {
-      relative($0, align: .verticalAlign, none: .verticalAlign(.none))
+      relative(
+        $0, align: .verticalAlign, none: .verticalAlign(.none), fallback: .horizontalFallback)
     }
 
   /// The fallback methods: a relative position, or the superview's edge when no view is left.
@@ -28,13 +30,13 @@ extension PinVocabulary {
       .labelled("aligned", .horizontalAlign, default: .horizontalAlign(.none))),
   ]
 
-  private static func relative(_ name: String, align: ArgumentKind, none: PinValue)
-    -> [PinSignature]
-  {
+  private static func relative(
+    _ name: String, align: ArgumentKind, none: PinValue, fallback: ArgumentKind
+  ) -> [PinSignature] {
     ofViews(name, align: align, none: none) + [
       PinSignature(
         name, .labelled("of", .views), .labelled("aligned", align, default: none),
-        .labelled("ifNeeded", .fallback))
+        .labelled("ifNeeded", fallback))
     ]
   }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Pinframe
+import PinframeFiles
+
+/// `pinframe render SPEC -o OUT.png [--scale N]`: lays a spec out and writes it as a PNG.
+struct RenderCommand: Command {
+  static let definition = CommandDefinition(
+    name: "render", summary: "Lay out a spec and write it as a PNG image.",
+    usage: ["render SPEC -o OUT.png [--scale N] [--quiet | --verbose]"],
+    arguments: [("SPEC", "A layout spec (JSON).")], argumentCount: 1...1,
+    options: [
+      .value("--output", short: "-o", "OUT.png", help: "The PNG file to write (required)."),
+      .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
+      .quiet, .verbose,
+    ],
+    discussion: """
+      The views are laid out as layoutSubviews would lay them out, and drawn before any
+      animation runs. PinLayout's warnings go to standard error with the view's id. The PNG is
+      written atomically (not flushed to disk: it is easy to make again): a failed or
+      interrupted run leaves any previous file as it was.
+
+      Example:
+        pinframe render Fixtures/specs/card.json -o card.png --scale 3
+      """)
+
+  let context: CommandContext
+  let spec: String
+  let output: URL
+  let scale: Int?
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    try context.applyVerbosity(arguments)
+    guard let output = arguments.url("--output", relativeTo: context.currentDirectory) else {
+      throw .usage("missing --output OUT.png: the PNG file to write", command: "render")
+    }
+    self.context = context
+    spec = arguments.positionals[0]
+    self.output = output
+    scale = try arguments.integer("--scale", in: 1...3)
+  }
+
+  func run() async throws -> ExitCode {
+    OutputGuard.protect([output.deletingLastPathComponent()])
+    let loader = SpecLoader(console: context.console, currentDirectory: context.currentDirectory)
+    let scene = try loader.scene(at: spec, scale: scale)
+    let data = try scene.renderImage().pngData(settings: .default)
+    try AtomicFileWriter.write([UInt8](data), to: output, durably: false)
+    context.console.print(output.relativePath(from: context.currentDirectory))
+    return .success
+  }
+}

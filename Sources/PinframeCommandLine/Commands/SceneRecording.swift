@@ -1,0 +1,42 @@
+import Foundation
+import Pinframe
+import PinframeSpecEvaluator
+
+/// Writes a laid-out scene's animation to files (`RecordingWriter`), with progress.
+@MainActor
+struct SceneRecording {
+  /// The tallest frame in a filmstrip, in pixels: taller frames are scaled down.
+  static let filmstripFrameHeight = 200.0
+
+  /// The scene, laid out.
+  let scene: SpecScene
+  /// Frames per second.
+  let fps: Int
+  /// How many frames are rasterized and encoded at once.
+  let jobs: Int
+  /// Where progress and new warnings go.
+  let console: Console
+
+  /// The filmstrip scale for the scene: frames at most ``filmstripFrameHeight`` pixels tall.
+  var filmstripScale: Double {
+    min(1, Self.filmstripFrameHeight / (scene.spec.canvas.height * Double(scene.scale)))
+  }
+
+  /// Samples the animation and writes `outputs`; warnings the relayouts emit are printed.
+  ///
+  /// - Throws: The errors of sampling, rasterizing, encoding and writing.
+  func write(_ outputs: RecordingOutputs) async throws -> RecordingResult {
+    let reported = scene.warnings.count
+    var frames = try scene.recordedFrames(fps: Double(fps))
+    let expected = try AnimationClock.frameCount(
+      duration: scene.animationDuration, fps: Double(fps))
+    console.startProgress(
+      total: expected, unit: "frames", label: scene.spec.file, plainLines: true)
+    defer { console.finishProgress() }
+    let writer = RecordingWriter(outputs: outputs, workerCount: jobs)
+    let console = self.console
+    let result = try await writer.write(&frames) { _ in console.advanceProgress() }
+    for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
+    return result
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import PinframeSnapshot
+
+/// `pinframe test [SPEC|DIR…]`: renders specs and verifies them against their references with
+/// the snapshot harness's engine.
+struct TestCommand: Command {
+  static let definition = CommandDefinition(
+    name: "test", summary: "Check specs against their reference images (snapshot tests).",
+    usage: [
+      "test [SPEC|DIR…] [--snapshots DIR] [--record MODE] [--report DIR] [--junit FILE]",
+      "     [--shard I/N] [--jobs N] [--list-orphans | --prune-orphans] [--quiet | --verbose]",
+    ],
+    arguments: [("SPEC|DIR…", "Specs, or folders searched for *.json specs (default: .).")],
+    argumentCount: 0...Int.max,
+    options: [
+      .value("--snapshots", "DIR", help: "The references folder (default: Snapshots)."),
+      .value("--record", "MODE", help: "all, missing, failed or never (see below)."),
+      .value("--report", "DIR", help: "The HTML report folder (default: <artifacts>/report)."),
+      .value("--junit", "FILE", help: "Also write the results as JUnit XML, for CI."),
+      .value("--shard", "I/N", help: "Check only the I-th of N parts of the sorted specs."),
+      .jobs,
+      .flag("--list-orphans", help: "After the run, list references no spec checked."),
+      .flag(
+        "--prune-orphans",
+        help: "After a complete, passing run, delete references no spec checked."),
+      .quiet, .verbose,
+    ],
+    discussion: """
+      Each spec SPEC.json has one reference, named as the test assertions name theirs:
+      <snapshots>/SPEC/spec.image.png (spec.animation.png, an APNG checked frame by frame, for
+      specs with an animation). Two specs with the same file name would share a reference and
+      are refused. A spec next to SPEC.expected.txt must instead fail to load with exactly the
+      message in that file.
+
+      Record modes (SNAPSHOT_TESTING_RECORD sets the default; it is never when CI is set, else
+      missing): all re-records every reference whose pixels changed; failed records missing
+      and mismatching references; missing records only missing ones; never records nothing.
+      A recorded reference counts as a failure, so that it is reviewed and committed.
+
+      Failures write expected/actual/diff images under SNAPSHOT_ARTIFACTS (default
+      .build/snapshot-artifacts) and an HTML report with an accept script.
+
+      Exit status: 0 all passed; 1 failures or recorded references; 2 a usage mistake, a spec
+      that cannot be read, or orphans that cannot be pruned.
+      """)
+
+  let context: CommandContext
+  let options: TestOptions
+
+  init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
+    try context.applyVerbosity(arguments)
+    self.context = context
+    options = try TestOptions(arguments, context: context)
+  }
+
+  func run() async throws -> ExitCode {
+    let files = try SpecFiles(options.paths, currentDirectory: context.currentDirectory)
+    let setup = try TestSetup(options: options, context: context)
+    try setup.checkReferenceNames(files.paths)
+    OutputGuard.protect([options.snapshotsDirectory, options.artifactsDirectory])
+    let selected = options.shard?.select(files.paths) ?? files.paths
+    let clock = ContinuousClock()
+    let start = clock.now
+    let results = await TestRunner(setup: setup, console: context.console).run(selected)
+    var summary = TestSummary(results: results, total: files.paths.count, shard: options.shard)
+    summary.duration = clock.now - start
+    try summary.write(to: context.console, setup: setup)
+    let orphansCode = try OrphanCommand(setup: setup, console: context.console).run()
+    return orphansCode ?? summary.exitCode
+  }
+}

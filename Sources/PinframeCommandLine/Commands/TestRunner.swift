@@ -1,0 +1,143 @@
+import Foundation
+import PinframeSnapshot
+import PinframeSpec
+
+/// Checks specs: each is read, laid out and drawn into a display list (every frame's, for an
+/// animation) on the main actor, then rasterized and verified on up to `jobs` workers; results
+/// are printed in spec order.
+@MainActor
+struct TestRunner {
+  /// The run's settings.
+  let setup: TestSetup
+  /// Where results go.
+  let console: Console
+
+  /// Checks every spec of `paths` and returns the results in the same order.
+  func run(_ paths: [String]) async -> [SpecResult] {
+    console.startProgress(total: paths.count, unit: "specs", plainLines: false)
+    defer { console.finishProgress() }
+    var printer = ResultPrinter(console: console, count: paths.count)
+    await withTaskGroup(of: (Int, SpecResult).self) { group in
+      var running = 0
+      for (index, path) in paths.enumerated() {
+        if running == setup.options.jobs, let (done, result) = await group.next() {
+          running -= 1
+          printer.add(result, at: done)
+        }
+        switch prepare(path) {
+        case .done(let result):
+          printer.add(result, at: index)
+        case .job(let job):
+          group.addTask { (index, job.run()) }
+          running += 1
+        }
+      }
+      for await (done, result) in group { printer.add(result, at: done) }
+    }
+    return printer.results
+  }
+
+  private enum Preparation {
+    case done(SpecResult)
+    case job(SpecJob)
+  }
+
+  /// Reads and lays out one spec; the result when there is nothing left to do off the main
+  /// actor (an error, or an expected error), else the job that verifies it.
+  private func prepare(_ path: String) -> Preparation {
+    if let expected = setup.expectedErrorFile(for: path) {
+      return .done(checkExpectedError(path, expected: expected))
+    }
+    let loader = SpecLoader(console: console, currentDirectory: setup.currentDirectory)
+    do {
+      let scene = try loader.scene(at: path)
+      let animated = scene.spec.animation != nil
+      let location = setup.location(for: path, animated: animated)
+      let metadata = SnapshotMetadata(
+        scale: Double(scene.scale), edges: "snapped",
+        framesPerSecond: animated ? scene.framesPerSecond : nil)
+      let reported = scene.warnings.count
+      let content: SpecJob.Content =
+        animated
+        ? .animation(try scene.allFrames(), fps: scene.framesPerSecond)
+        : .image(try scene.displayList())
+      for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
+      return .job(
+        SpecJob(
+          path: path, content: content, verifier: setup.verifier(for: location),
+          metadata: metadata,
+          reference: location.referenceURL.relativePath(from: setup.currentDirectory)))
+    } catch {
+      return .done(
+        SpecResult(
+          path: path, status: .error,
+          message: PinframeCLI.message(for: error, command: "test")))
+    }
+  }
+
+  private func checkExpectedError(_ path: String, expected: URL) -> SpecResult {
+    let wanted = (try? String(contentsOf: expected, encoding: .utf8)) ?? ""
+    let loader = SpecLoader(console: Console.silent, currentDirectory: setup.currentDirectory)
+    do {
+      _ = try loader.scene(at: path)
+      return SpecResult(
+        path: path, status: .failed,
+        message: "the spec loaded, but \(expected.lastPathComponent) expects the error:\n\(wanted)")
+    } catch {
+      let actual = PinframeCLI.message(for: error, command: "test") + "\n"
+      guard Self.withoutFileName(actual) != Self.withoutFileName(wanted) else {
+        return SpecResult(path: path, status: .passed, message: nil)
+      }
+      return SpecResult(
+        path: path, status: .failed,
+        message: "expected the error in \(expected.lastPathComponent):\n\(wanted)got:\n\(actual)")
+    }
+  }
+
+  /// A spec error without the file name it starts with, which depends on where the spec was
+  /// named from: `Fixtures/specs/x.json:$.views…` becomes `$.views…`.
+  static func withoutFileName(_ message: String) -> Substring {
+    guard let range = message.range(of: ":$") else { return message[...] }
+    return message[message.index(after: range.lowerBound)...]
+  }
+}
+
+/// Prints results in spec order as they arrive, whatever order the workers finish in.
+@MainActor
+struct ResultPrinter {
+  let console: Console
+  private(set) var results: [SpecResult]
+  private var slots: [SpecResult?]
+  private var next = 0
+
+  init(console: Console, count: Int) {
+    self.console = console
+    results = []
+    slots = Array(repeating: nil, count: count)
+  }
+
+  /// Takes the result of spec `index`, prints every result now due.
+  mutating func add(_ result: SpecResult, at index: Int) {
+    slots[index] = result
+    console.advanceProgress()
+    while next < slots.count, let due = slots[next] {
+      print(due)
+      results.append(due)
+      next += 1
+    }
+  }
+
+  private func print(_ result: SpecResult) {
+    let label = console.styled(result.status.label, result.status.color)
+    let time = console.verbosity == .verbose ? " (\(TestSummary.format(result.duration)))" : ""
+    console.print("\(label) \(result.path)\(time)")
+    guard let message = result.message, result.status != .passed else { return }
+    let indented = message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "     \($0)" }.joined(separator: "\n")
+    if result.status == .error {
+      console.error(indented)
+    } else {
+      console.print(indented)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// How far a long piece of work has come.
+struct ProgressState {
+  var label: String
+  var done: Int
+  var total: Int
+  var unit: String
+  var plainLines: Bool
+  var lastPlainStep = 0
+}
+
+extension Console {
+  /// Starts showing progress through `total` items named `unit` (`frames`, `specs`) of the
+  /// work `label` names (a file, say; may be empty).
+  ///
+  /// On a terminal a bar is drawn on standard error; otherwise, when `plainLines`, a line is
+  /// printed at every tenth of the work. Nothing is shown when quiet.
+  public func startProgress(total: Int, unit: String, label: String = "", plainLines: Bool) {
+    guard verbosity != .quiet, total > 1 else { return }
+    progress = ProgressState(
+      label: label.isEmpty ? "" : label + ": ", done: 0, total: total, unit: unit,
+      plainLines: plainLines)
+    redrawProgressBar()
+  }
+
+  /// Counts one more item done.
+  public func advanceProgress() {
+    guard var state = progress else { return }
+    state.done = min(state.done + 1, state.total)
+    progress = state
+    if drawsProgressBar {
+      redrawProgressBar()
+    } else if state.plainLines {
+      printPlainStep(state)
+    }
+  }
+
+  /// Stops showing progress and clears the bar.
+  public func finishProgress() {
+    clearProgressBar()
+    progress = nil
+  }
+
+  private func printPlainStep(_ state: ProgressState) {
+    let step = state.done * 10 / state.total
+    guard step > state.lastPlainStep || state.done == state.total else { return }
+    progress?.lastPlainStep = step
+    errors.write("\(state.label)\(state.done)/\(state.total) \(state.unit)\n")
+  }
+
+  func clearProgressBar() {
+    guard drawsProgressBar, progress != nil else { return }
+    errors.write("\r\u{1B}[2K")
+  }
+
+  func redrawProgressBar() {
+    guard drawsProgressBar, let state = progress else { return }
+    let width = 30
+    let filled = state.total > 0 ? state.done * width / state.total : width
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    errors.write("\r\u{1B}[2K\(state.label)\(bar) \(state.done)/\(state.total) \(state.unit)")
+  }
+}

@@ -1,0 +1,44 @@
+import Dispatch
+import Foundation
+import PinframeFiles
+
+/// Keeps outputs whole when a run is interrupted: on SIGINT or SIGTERM the temporary files this
+/// process was writing in the output folders are removed before it exits, and temporary files
+/// that killed runs left behind are removed when a run starts.
+///
+/// Every output is written through `AtomicFileWriter`, so an output file is either the old one
+/// or the new complete one; this removes the hidden temporary files as well.
+enum OutputGuard {
+  nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var directories: Set<URL> = []
+
+  /// Watches `folders` (created when missing) for this run, after removing what dead runs left.
+  static func protect(_ folders: [URL]) {
+    lock.withLock {
+      for folder in folders {
+        AtomicFileWriter.removeStaleTemporaryFiles(in: folder, recursive: false)
+        directories.insert(folder.standardizedFileURL)
+      }
+      if sources.isEmpty { installHandlers() }
+    }
+  }
+
+  private static func installHandlers() {
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler { interrupted(by: signalNumber) }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  private static func interrupted(by signalNumber: Int32) {
+    let folders = lock.withLock { directories }
+    for folder in folders {
+      AtomicFileWriter.removeTemporaryFiles(in: folder)
+    }
+    _exit(128 + signalNumber)
+  }
+}

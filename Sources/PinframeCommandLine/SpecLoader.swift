@@ -1,0 +1,57 @@
+import Foundation
+import Pinframe
+import PinframeSpec
+import PinframeSpecEvaluator
+
+/// Reads a spec file, builds and lays out its views, and reports the chains' warnings.
+@MainActor
+struct SpecLoader {
+  /// Where warnings and details go.
+  let console: Console
+  /// The directory relative paths are resolved against.
+  let currentDirectory: URL
+
+  /// The scene of the spec at `path` (named in messages as written), laid out at `scale`
+  /// (the canvas's by default).
+  ///
+  /// - Throws: `SpecError` for a spec that cannot be read or used, ``CommandLineError`` for a
+  ///   scale that makes the canvas too large.
+  func scene(at path: String, scale: Int? = nil) throws -> SpecScene {
+    let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+    let spec = try LayoutSpec(contentsOf: url, file: path)
+    if let scale { try checkCanvas(spec, scale: scale) }
+    let scene = SpecScene(spec: spec, scale: scale)
+    try scene.layout()
+    report(scene)
+    return scene
+  }
+
+  /// Prints the warnings the scene's chains emitted so far, and in verbose mode every frame.
+  func report(_ scene: SpecScene) {
+    for warning in scene.warnings { console.warn(warning.description) }
+    for (id, frame) in scene.frames {
+      console.detail("  \(id): \(Self.describe(frame))")
+    }
+  }
+
+  private func checkCanvas(_ spec: LayoutSpec, scale: Int) throws(CommandLineError) {
+    let limit = Double(SpecLimits.standard.maximumCanvasPixels)
+    let canvas = spec.canvas
+    guard canvas.width * Double(scale) <= limit, canvas.height * Double(scale) <= limit else {
+      throw CommandLineError(
+        "\(spec.file): at scale \(scale) the \(Self.number(canvas.width))×\(Self.number(canvas.height)) pt canvas is over \(Int(limit)) pixels a side, the limit"
+      )
+    }
+  }
+
+  /// A frame as `x 16, y 47, width 358, height 140`.
+  static func describe(_ frame: CGRect) -> String {
+    "x \(number(frame.minX)), y \(number(frame.minY)), width \(number(frame.width)), "
+      + "height \(number(frame.height))"
+  }
+
+  /// A number without a needless `.0`.
+  static func number(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,122 @@
+import Pinframe
+import PinframeSpec
+
+/// A spec brought to life: its views built as a real view tree in a runtime of their own, laid
+/// out by their chains through the PinLayout API.
+///
+/// ```swift
+/// let scene = SpecScene(spec: try LayoutSpec(contentsOf: url))
+/// try scene.layout()
+/// let image = try scene.renderImage()
+/// ```
+///
+/// The scene's ``runtime`` carries its display scale (chains round to it) and PinLayout
+/// settings, so scenes never share state; ``perform(_:)`` runs code in it. Warnings the chains
+/// emit are collected in ``warnings`` with the view and chain they came from.
+@MainActor
+public final class SpecScene {
+  /// The spec the scene was built from.
+  public let spec: LayoutSpec
+  /// Pixels per point: the canvas's scale unless the scene was made with another.
+  public let scale: Int
+  /// The runtime the views live in.
+  public let runtime: ViewRuntime
+  /// The root view: the canvas, with the spec's top-level views as subviews.
+  public let root: SpecView
+  /// Every view of the spec by id.
+  public internal(set) var views: [String: SpecView] = [:]
+  /// The warnings the chains emitted so far, each once, in the order they first appeared.
+  public private(set) var warnings: [LayoutWarning] = []
+  private var seenWarnings: Set<LayoutWarning> = []
+  private var failures: [SpecError] = []
+
+  /// Builds the views of `spec`, laid out at `scale` pixels per point (the canvas's by
+  /// default); nothing is laid out until ``layout()``.
+  public init(spec: LayoutSpec, scale: Int? = nil) {
+    self.spec = spec
+    self.scale = scale ?? spec.canvas.scale
+    runtime = ViewRuntime(scale: CGFloat(self.scale))
+    root = SpecView(id: nil)
+    root.debugName = "canvas"
+    ViewRuntime.isolated(runtime) {
+      Pin.logWarnings = true
+      build()
+    }
+  }
+
+  /// Runs `body` with the scene's runtime current.
+  public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try ViewRuntime.isolated(runtime, body)
+  }
+
+  /// Marks every view as needing layout, as a relayout of everything would.
+  public func setNeedsLayoutEverywhere() {
+    perform {
+      for view in root.subtree { view.setNeedsLayout() }
+    }
+  }
+
+  /// Lays out every view now: a layout pass over the whole tree, parents before children.
+  ///
+  /// - Throws: ``SpecError`` when a chain holds a call no PinLayout method fits (possible only
+  ///   for specs built in code, as decoded specs are checked).
+  public func layout() throws(SpecError) {
+    setNeedsLayoutEverywhere()
+    perform { root.layoutIfNeeded() }
+    try checkFailures()
+  }
+
+  /// Throws the first chain failure of the layout passes so far, if any.
+  ///
+  /// - Throws: ``SpecError`` for a call no PinLayout method fits.
+  public func checkFailures() throws(SpecError) {
+    if let failure = failures.first { throw failure }
+  }
+
+  /// Sets the properties of an animation step's change on its view (a new chain included).
+  public func apply(_ change: ViewChange) {
+    perform { views[change.id]?.apply(change.properties) }
+  }
+
+  /// Every view's frame in its superview, in document order, by id.
+  public var frames: [(id: String, frame: CGRect)] {
+    spec.documentOrder.compactMap { id in views[id].map { (id, $0.frame) } }
+  }
+
+  /// Runs the chains of `view`'s subviews in document order; the subviews' `layoutSubviews`.
+  func layoutSubviews(of view: SpecView) {
+    for case let child as SpecView in view.subviews {
+      guard let chain = child.chain, let id = child.id else { continue }
+      run(chain, on: child, id: id)
+    }
+  }
+
+  private func run(_ chain: PinChain, on view: SpecView, id: String) {
+    let references = ChainReferences(views: views, superview: view.superview)
+    var failure: PinCall?
+    let texts = Pin.collectWarnings {
+      let layout = chain.usesFrame ? view.pinFrame : view.pin
+      let interpreter = ChainInterpreter(layout: layout, references: references)
+      failure = chain.calls.first { !interpreter.apply($0) }
+      layout.layout()
+    }
+    for text in texts {
+      note(LayoutWarning(file: spec.file, path: chain.path, viewID: id, text: text))
+    }
+    if let failure { failures.append(unsupported(failure, in: chain)) }
+  }
+
+  private func note(_ warning: LayoutWarning) {
+    guard seenWarnings.insert(warning).inserted else { return }
+    warnings.append(warning)
+  }
+
+  private func unsupported(_ call: PinCall, in chain: PinChain) -> SpecError {
+    SpecError(
+      file: spec.file, path: chain.path,
+      diagnostic: SourceDiagnostic(
+        "no PinLayout method fits \(call.signature.selector) with these arguments",
+        at: call.position,
+        in: Array(chain.text.utf8)))
+  }
+}

@@ -1,0 +1,47 @@
+import Pinframe
+import PinframeSpec
+
+/// A view of a spec: a plain view that knows its spec id and layout chain, and whose
+/// `layoutSubviews` runs its subviews' chains in document order, as UIKit code would.
+///
+/// Because layout lives in `layoutSubviews`, `setNeedsLayout()` and `layoutIfNeeded()` behave
+/// as in UIKit: a layout pass runs parents before children, and a relayout inside
+/// `UIView.animate` animates the frames the chains compute.
+public final class SpecView: View {
+  /// The view's spec id; `nil` for the canvas's root view.
+  public let id: String?
+  /// The chain that lays the view out, or `nil` to keep its frame.
+  public internal(set) var chain: PinChain?
+  /// The scene that runs the chains.
+  weak var scene: SpecScene?
+
+  /// Creates a view for the spec view `id` (`nil` for the root).
+  init(id: String?) {
+    self.id = id
+    super.init(frame: .zero)
+    debugName = id
+  }
+
+  /// Unavailable: spec views are made from specs, never from archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Runs each subview's chain, in document order.
+  public override func layoutSubviews() {
+    scene?.layoutSubviews(of: self)
+  }
+
+  /// Sets the properties `properties` holds; those it leaves out keep their values.
+  func apply(_ properties: ViewProperties) {
+    if let color = properties.backgroundColor { backgroundColor = color }
+    if let alpha = properties.alpha { self.alpha = CGFloat(alpha) }
+    if let hidden = properties.isHidden { isHidden = hidden }
+    if let clips = properties.clipsToBounds { clipsToBounds = clips }
+    if let radius = properties.cornerRadius { layer.cornerRadius = radius }
+    if let width = properties.borderWidth { layer.borderWidth = width }
+    if let color = properties.borderColor { layer.borderColor = color }
+    if let frame = properties.frame { self.frame = frame }
+    if let pin = properties.pin { chain = pin }
+  }
+}

@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PinframeCommandLine
+
+@Suite("Console output and progress")
+@MainActor
+struct ConsoleTests {
+  @Test("on a terminal the bar is redrawn in place and cleared around printed lines")
+  func progressBar() {
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    let console = Console(output: output, errors: errors, drawsProgressBar: true)
+    console.startProgress(total: 2, unit: "frames", label: "a.json", plainLines: true)
+    console.advanceProgress()
+    console.print("done")
+    console.advanceProgress()
+    console.finishProgress()
+    let empty = String(repeating: "░", count: 30)
+    let half = String(repeating: "█", count: 15) + String(repeating: "░", count: 15)
+    let full = String(repeating: "█", count: 30)
+    #expect(
+      errors.text
+        == "\r\u{1B}[2Ka.json: \(empty) 0/2 frames" + "\r\u{1B}[2Ka.json: \(half) 1/2 frames"
+        + "\r\u{1B}[2K" + "\r\u{1B}[2Ka.json: \(half) 1/2 frames"
+        + "\r\u{1B}[2Ka.json: \(full) 2/2 frames" + "\r\u{1B}[2K")
+    #expect(output.text == "done\n")
+  }
+
+  @Test("elsewhere progress is plain lines at each tenth, and nothing when quiet")
+  func plainLines() {
+    let errors = TextBuffer()
+    let console = Console(output: TextBuffer(), errors: errors)
+    console.startProgress(total: 20, unit: "frames", plainLines: true)
+    for _ in 0..<20 { console.advanceProgress() }
+    console.finishProgress()
+    #expect(errors.text == (1...10).map { "\($0 * 2)/20 frames\n" }.joined())
+    let quietErrors = TextBuffer()
+    let quiet = Console(output: TextBuffer(), errors: quietErrors)
+    quiet.verbosity = .quiet
+    quiet.startProgress(total: 20, unit: "frames", plainLines: true)
+    quiet.advanceProgress()
+    quiet.warn("careful")
+    quiet.error("broken")
+    #expect(quietErrors.text == "broken\n")
+  }
+
+  @Test("colours only when asked for; NO_COLOR and TERM=dumb turn the bar and colours off")
+  func colours() {
+    let plain = Console(output: TextBuffer(), errors: TextBuffer())
+    #expect(plain.styled("PASS", .green) == "PASS")
+    let coloured = Console(output: TextBuffer(), errors: TextBuffer(), usesColor: true)
+    #expect(coloured.styled("PASS", .green) == "\u{1B}[32mPASS\u{1B}[0m")
+    for environment in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
+      let console = Console.standard(environment: environment)
+      #expect(!console.drawsProgressBar && !console.usesColor)
+    }
+  }
+}

@@ -1,0 +1,250 @@
+import Foundation
+import Pinframe
+import PinframeTestSupport
+import Testing
+
+@Suite("pinframe test")
+struct TestCommandTests {
+  /// A folder with `specs/card.json` and `specs/edges.json` copied from the fixtures.
+  private func project(_ names: [String] = ["card", "edges"]) throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for name in names { try folder.copyFixture("specs/\(name).json", to: "specs/\(name).json") }
+    return folder
+  }
+
+  /// The lines of the output without the summary's duration.
+  private func lines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { line in
+      guard let range = line.range(of: ") in ") else { return String(line) }
+      return String(line[..<range.upperBound]) + "…"
+    }
+  }
+
+  @Test("missing references are recorded (status 1), then the same specs pass (status 0)")
+  func recordThenPass() throws {
+    let folder = try project()
+    defer { folder.remove() }
+    let first = try pinframe(["test", "specs"], in: folder.url)
+    #expect(first.status == 1)
+    #expect(
+      lines(first.stdout) == [
+        "REC  specs/card.json", "     recorded Snapshots/card/spec.image.png",
+        "REC  specs/edges.json", "     recorded Snapshots/edges/spec.animation.png",
+        "0 passed, 2 recorded (2 specs) in …",
+        "Report: .build/snapshot-artifacts/report/index.html",
+      ])
+    #expect(folder.exists("Snapshots/card/spec.image.png"))
+    let second = try pinframe(["test", "specs"], in: folder.url)
+    #expect(second.status == 0)
+    #expect(
+      lines(second.stdout) == [
+        "PASS specs/card.json", "PASS specs/edges.json", "2 passed (2 specs) in …",
+      ])
+    #expect(second.stderr.isEmpty)
+  }
+
+  @Test("on CI nothing is recorded: a missing reference fails")
+  func ciNeverRecords() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    let run = try pinframe(["test", "specs"], in: folder.url, environment: ["CI": "true"])
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("FAIL specs/card.json\n     No reference was found on disk at "))
+    #expect(!folder.exists("Snapshots"))
+  }
+
+  @Test("a changed spec fails with artifacts, the report and JUnit; --record failed re-records")
+  func changedSpec() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    let spec = try String(contentsOf: folder.path("specs/card.json"), encoding: .utf8)
+    try folder.write(
+      spec.replacingOccurrences(of: "\"color\": \"white\"", with: "\"color\": \"yellow\""),
+      to: "specs/card.json")
+    let failed = try pinframe(
+      ["test", "specs", "--junit", "results.xml"], in: folder.url)
+    #expect(failed.status == 1)
+    #expect(
+      failed.stdout.hasPrefix("FAIL specs/card.json\n     Snapshot does not match reference."))
+    #expect(failed.stdout.contains("\nReport: .build/snapshot-artifacts/report/index.html\n"))
+    for file in ["actual.png", "expected.png", "diff.png"] {
+      #expect(folder.exists(".build/snapshot-artifacts/card/spec.image/\(file)"), "\(file)")
+    }
+    #expect(folder.exists(".build/snapshot-artifacts/report/index.html"))
+    let junit = try String(contentsOf: folder.path("results.xml"), encoding: .utf8)
+    #expect(junit.contains("<testcase classname=\"specs/\" name=\"card.json\""))
+    #expect(junit.contains("<failure message=\"Changed: Snapshot does not match reference.\""))
+    let rerecord = try pinframe(["test", "specs", "--record", "failed"], in: folder.url)
+    #expect(rerecord.status == 1)
+    #expect(rerecord.stdout.hasPrefix("REC  specs/card.json\n"))
+    #expect(try pinframe(["test", "specs"], in: folder.url).status == 0)
+  }
+
+  @Test("an animated spec is checked frame by frame against its APNG reference")
+  func animatedSpec() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let spec = """
+      {"canvas": {"width": 40, "height": 20},
+       "views": [{"id": "box", "color": "red", "pin": "top().left().size(10)"}],
+       "animation": {"fps": 10, "steps": [
+         {"duration": 0.3, "curve": "linear", "pause": 0.2,
+          "changes": {"box": {"pin": "top().right().size(10)"}}},
+         {"duration": 0.3, "curve": "linear", "changes": {"box": {"pin": "top().left().size(10)"}}}]}}
+      """
+    try folder.write(spec, to: "specs/box.json")
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    #expect(try apngFrameCount(folder.path("Snapshots/box/spec.animation.png")) == 9)
+    try folder.write(
+      spec.replacingOccurrences(of: "\"pause\": 0.2", with: "\"pause\": 0.1"),
+      to: "specs/box.json")
+    let shorter = try pinframe(["test", "specs"], in: folder.url)
+    #expect(shorter.status == 1)
+    #expect(
+      lines(shorter.stdout).prefix(5) == [
+        "FAIL specs/box.json", "     Snapshot does not match reference.", "     ",
+        "     Frame count changed: reference 9 frames, actual 8 frames.",
+        "     3 frame(s) differ (5, 6, 7): 600 of 6400 pixels (9.38 %), largest distance 0.8191, within (x: 0, y: 0, width: 40, height: 10).",
+      ])
+    let artifacts = ".build/snapshot-artifacts/box/spec.animation/"
+    #expect(folder.exists(artifacts + "frames/005-diff.png"))
+    #expect(folder.exists(artifacts + "frames/008-expected.png"))
+    #expect(!folder.exists(artifacts + "frames/008-actual.png"))
+    #expect(folder.exists(artifacts + "filmstrip.png"))
+    #expect(folder.exists(artifacts + "actual.png"))
+  }
+
+  @Test("SNAPSHOT_TESTING_RECORD sets the mode; a bad value is an error")
+  func recordEnvironment() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    let never = try pinframe(
+      ["test", "specs"], in: folder.url, environment: ["SNAPSHOT_TESTING_RECORD": "never"])
+    #expect(never.status == 1)
+    #expect(!folder.exists("Snapshots"))
+    let bad = try pinframe(
+      ["test", "specs"], in: folder.url, environment: ["SNAPSHOT_TESTING_RECORD": "often"])
+    #expect(bad.status == 2)
+    #expect(
+      bad.stderr
+        == "pinframe test: SNAPSHOT_TESTING_RECORD=often is not a record mode; use all, missing, failed or never\n"
+    )
+  }
+
+  @Test("shards split the sorted specs into parts that together are all of them")
+  func shards() throws {
+    let folder = try project(["card", "dock", "edges", "fallback"])
+    defer { folder.remove() }
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    let first = try pinframe(["test", "specs", "--shard", "1/3"], in: folder.url)
+    let second = try pinframe(["test", "specs", "--shard", "2/3"], in: folder.url)
+    let third = try pinframe(["test", "specs", "--shard", "3/3"], in: folder.url)
+    #expect(
+      lines(first.stdout) == ["PASS specs/card.json", "1 passed (1 spec, shard 1/3 of 4) in …"])
+    #expect(
+      lines(second.stdout) == [
+        "PASS specs/dock.json", "1 passed (1 spec, shard 2/3 of 4) in …",
+      ])
+    #expect(
+      lines(third.stdout) == [
+        "PASS specs/edges.json", "PASS specs/fallback.json",
+        "2 passed (2 specs, shard 3/3 of 4) in …",
+      ])
+  }
+
+  @Test("two specs that would share a reference are refused before anything runs")
+  func sharedReference() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "a/card.json")
+    try folder.copyFixture("specs/card.json", to: "b/card.json")
+    let run = try pinframe(["test", "a", "b"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "pinframe test: a/card.json and b/card.json would share the references in Snapshots/card/: rename one of them\n"
+    )
+    #expect(folder.files() == ["a/card.json", "b/card.json"])
+  }
+
+  @Test("a spec next to .expected.txt passes when it fails with exactly that message")
+  func expectedErrors() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/invalid/unknown-key.json", to: "specs/unknown-key.json")
+    let expected = try String(
+      contentsOf: fixtureURL("specs/invalid/unknown-key.expected.txt"), encoding: .utf8)
+    try folder.write(expected, to: "specs/unknown-key.expected.txt")
+    let run = try pinframe(["test", "specs"], in: folder.url)
+    #expect(lines(run.stdout) == ["PASS specs/unknown-key.json", "1 passed (1 spec) in …"])
+    try folder.write("something else\n", to: "specs/unknown-key.expected.txt")
+    let wrong = try pinframe(["test", "specs"], in: folder.url)
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.stdout.hasPrefix(
+        "FAIL specs/unknown-key.json\n     expected the error in unknown-key.expected.txt:\n     something else\n     got:\n"
+      ))
+  }
+
+  @Test("a spec that cannot be read is an error (status 2); the others are still checked")
+  func brokenSpec() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    try folder.write("{", to: "specs/broken.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      lines(run.stdout) == [
+        "ERR  specs/broken.json", "REC  specs/card.json",
+        "     recorded Snapshots/card/spec.image.png",
+        "0 passed, 1 recorded, 1 error (2 specs) in …",
+        "Report: .build/snapshot-artifacts/report/index.html",
+      ])
+    #expect(run.stderr.hasPrefix("     specs/broken.json:$: line 1, column 2: "))
+  }
+
+  @Test("orphans: listed after a run, pruned after a complete passing one, refused after a shard")
+  func orphans() throws {
+    let folder = try project()
+    defer { folder.remove() }
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    try folder.write("assertion reference", to: "Snapshots/CardTests/testCard.1.png")
+    try FileManager.default.removeItem(at: folder.path("specs/edges.json"))
+    let list = try pinframe(["test", "specs", "--list-orphans"], in: folder.url)
+    #expect(list.status == 0)
+    #expect(
+      lines(list.stdout) == [
+        "PASS specs/card.json", "1 passed (1 spec) in …",
+        "orphaned: Snapshots/edges/spec.animation.png", "1 reference orphaned",
+      ])
+    let refused = try pinframe(
+      ["test", "specs", "--shard", "1/1", "--prune-orphans"], in: folder.url)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.hasPrefix("pinframe test: refusing to prune: run pinframe-test-"))
+    #expect(folder.exists("Snapshots/edges/spec.animation.png"))
+    let pruned = try pinframe(["test", "specs", "--prune-orphans"], in: folder.url)
+    #expect(pruned.status == 0)
+    #expect(
+      pruned.stdout.hasSuffix(
+        "deleted: Snapshots/edges/spec.animation.png\n1 reference deleted\n"))
+    #expect(!folder.exists("Snapshots/edges/spec.animation.png"))
+    #expect(folder.exists("Snapshots/CardTests/testCard.1.png"))
+  }
+
+  @Test("one worker or several, the output is in spec order")
+  func jobs() throws {
+    let folder = try project(["card", "dock", "edges", "fallback"])
+    defer { folder.remove() }
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    let one = try pinframe(["test", "specs", "--jobs", "1"], in: folder.url)
+    let four = try pinframe(["test", "specs", "-j", "4"], in: folder.url)
+    #expect(lines(one.stdout) == lines(four.stdout))
+    #expect(one.status == 0)
+  }
+}
+
+/// The number of frames of the animated PNG at `url`.
+func apngFrameCount(_ url: URL) throws -> Int {
+  try APNGReader(data: Data(contentsOf: url)).frameCount
+}
