@@ -11,14 +11,20 @@ import PinframeFiles
 enum OutputGuard {
   nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var directories: Set<URL> = []
+  /// The watched folders, each with whether its subfolders are watched too.
+  nonisolated(unsafe) private static var directories: [URL: Bool] = [:]
 
   /// Watches `folders` (created when missing) for this run, after removing what dead runs left.
-  static func protect(_ folders: [URL]) {
+  ///
+  /// - Parameter recursive: Whether the folders' subfolders are watched too: true for folders
+  ///   that Pinframe owns and fills with subfolders (Snapshots, the artifacts), false for a
+  ///   folder that merely holds an output (which may be the project's root).
+  static func protect(_ folders: [URL], recursive: Bool = false) {
     lock.withLock {
       for folder in folders {
-        AtomicFileWriter.removeStaleTemporaryFiles(in: folder, recursive: false)
-        directories.insert(folder.standardizedFileURL)
+        AtomicFileWriter.removeStaleTemporaryFiles(in: folder, recursive: recursive)
+        let key = folder.standardizedFileURL
+        directories[key] = (directories[key] ?? false) || recursive
       }
       if sources.isEmpty { installHandlers() }
     }
@@ -36,8 +42,8 @@ enum OutputGuard {
 
   private static func interrupted(by signalNumber: Int32) {
     let folders = lock.withLock { directories }
-    for folder in folders {
-      AtomicFileWriter.removeTemporaryFiles(in: folder)
+    for (folder, recursive) in folders {
+      AtomicFileWriter.removeTemporaryFiles(in: folder, recursive: recursive)
     }
     _exit(128 + signalNumber)
   }

@@ -57,7 +57,8 @@ struct TestCommand: Command {
     let files = try SpecFiles(options.paths, currentDirectory: context.currentDirectory)
     let setup = try TestSetup(options: options, context: context)
     try setup.checkReferenceNames(files.paths)
-    OutputGuard.protect([options.snapshotsDirectory, options.artifactsDirectory])
+    OutputGuard.protect(
+      [options.snapshotsDirectory, options.artifactsDirectory], recursive: true)
     let selected = options.shard?.select(files.paths) ?? files.paths
     let clock = ContinuousClock()
     let start = clock.now
