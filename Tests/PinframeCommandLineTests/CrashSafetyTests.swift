@@ -19,9 +19,9 @@ struct CrashSafetyTests {
        "views": [{"id": "box", "color": "systemBlue", "pin": "top(10).left(10).size(60)"}]}
       """,
       "specs/moving.json": """
-      {"canvas": {"width": 160, "height": 120, "background": "\(background)"},
+      {"canvas": {"width": 400, "height": 300, "background": "\(background)"},
        "views": [{"id": "box", "color": "systemBlue", "pin": "top().left().size(40)"}],
-       "animation": {"steps": [{"duration": 1, "curve": "linear",
+       "animation": {"steps": [{"duration": 1.5, "curve": "linear",
                                 "changes": {"box": {"pin": "bottom().right().size(40)"}}}]}}
       """,
     ]
@@ -67,6 +67,22 @@ struct CrashSafetyTests {
     return outputs
   }
 
+  /// Waits until a temporary file that is not in `known` appears in an output folder (a write
+  /// has begun), or `process` ends.
+  private static func waitForTemporaryFile(
+    in folder: TemporaryFolder, besides known: Set<String>, while process: Process
+  ) {
+    let places = ["Snapshots/still", "Snapshots/moving", "out"]
+    while process.isRunning {
+      for place in places {
+        let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path(place).path)
+        let fresh = (names ?? []).filter { $0.hasSuffix(".pinframe-tmp") }.map { place + "/" + $0 }
+        if fresh.contains(where: { !known.contains($0) }) { return }
+      }
+      usleep(100)
+    }
+  }
+
   /// The `.pinframe-tmp` files anywhere under `folder`.
   private static func temporaryFiles(_ folder: TemporaryFolder) -> [String] {
     folder.files().filter { $0.hasSuffix(".pinframe-tmp") }
@@ -81,17 +97,31 @@ struct CrashSafetyTests {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try Self.writeSpecs(version: 0, in: folder)
-    for command in Self.commands { _ = try pinframe(command.arguments, in: folder.url) }
+    let clock = ContinuousClock()
+    let durations = try Self.commands.map { command in
+      try clock.measure { _ = try pinframe(command.arguments, in: folder.url) }
+    }
     var random = SplitMix64(seed: 0x5EED)
     let iterations = Self.isStress ? 60 : 4
+    var midWriteKills = 0
     for iteration in 0..<iterations {
       try Self.writeSpecs(version: (iteration + 1) % 2, in: folder)
-      for command in Self.commands {
+      for (command, duration) in zip(Self.commands, durations) {
+        let before = Set(Self.temporaryFiles(folder))
         let process = try startPinframe(
           command.arguments, in: folder.url, outputs: folder.path("logs"))
-        usleep(UInt32(random.next() % 1_500_000))
+        if iteration % 2 == 0 {
+          // A kill point anywhere in the command's run, or just after it
+          let microseconds =
+            duration.components.seconds * 1_200_000
+            + duration.components.attoseconds / 833_333_333_333
+          usleep(UInt32(random.next() % UInt64(max(microseconds, 1))))
+        } else {
+          Self.waitForTemporaryFile(in: folder, besides: before, while: process)
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        if !Set(Self.temporaryFiles(folder)).isSubset(of: before) { midWriteKills += 1 }
         for output in command.outputs {
           let found = Self.frames(folder.path(output))
           #expect(
@@ -99,6 +129,10 @@ struct CrashSafetyTests {
             "iteration \(iteration): \(output) is neither complete version")
         }
       }
+    }
+    if Self.isStress {
+      #expect(midWriteKills > 0, "no kill landed while a file was being written")
+      print("\(midWriteKills) of \(iterations * Self.commands.count) kills landed mid-write")
     }
     for command in Self.commands { _ = try pinframe(command.arguments, in: folder.url) }
     #expect(Self.temporaryFiles(folder) == [])
