@@ -41,11 +41,36 @@ extension PNGPixelLayout {
           }
           indices[pixel] = index
           pixel += 1
+          pixel = copyRun(of: color, index: index, from: pixel, bytes, into: indices)
         }
       }
       if pixel == count { return .palette(table.palette(indices: indices)) }
       return isOpaque && allOpaque(bytes, from: pixel) ? .rgb : .rgba
     }
+  }
+
+  /// Extends a run of `color` 8 pixels at a time (rendered screens are mostly long runs),
+  /// writing `index` for each; returns the first pixel not handled.
+  private static func copyRun(
+    of color: UInt32, index: UInt8, from start: Int, _ bytes: UnsafeRawBufferPointer,
+    into indices: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    let count = indices.count
+    let pair = UInt64(color) | UInt64(color) &<< 32
+    let pattern = UInt64(index) &* 0x0101_0101_0101_0101
+    guard let base = indices.baseAddress else { return start }
+    var pixel = start
+    while pixel + 8 <= count {
+      let offset = pixel * 4
+      let first = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      let second = bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+      let third = bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+      let fourth = bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+      guard (first ^ pair) | (second ^ pair) | (third ^ pair) | (fourth ^ pair) == 0 else { break }
+      UnsafeMutableRawPointer(base + pixel).storeBytes(of: pattern, as: UInt64.self)
+      pixel += 8
+    }
+    return pixel
   }
 
   private static func allOpaque(_ bytes: UnsafeRawBufferPointer, from pixel: Int) -> Bool {
