@@ -54,8 +54,8 @@ struct ScheduleTests {
   }
 
   @Test("a bad delay counts as 0, with a warning")
-  func badDelay() throws {
-    try ViewRuntime.isolated {
+  func badDelay() {
+    ViewRuntime.isolated {
       let clock = AnimationClock.current
       clock.logsWarnings = false
       var ran = false
