@@ -22,7 +22,10 @@ struct BenchmarkTable {
     for row in all {
       let ratio = baseline.measurement.median / row.measurement.median
       let ratioText =
-        row.name == baseline.name ? "baseline" : String(format: "%.2f× faster", ratio)
+        row.name == baseline.name
+        ? "baseline"
+        : ratio >= 1
+          ? String(format: "%.2f× faster", ratio) : String(format: "%.2f× slower", 1 / ratio)
       let times = String(
         format: "  %9.2f  %6.2f–%-7.2f  ", row.measurement.median * 1000,
         row.measurement.fastest * 1000, row.measurement.slowest * 1000)

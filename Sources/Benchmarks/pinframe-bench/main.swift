@@ -5,7 +5,7 @@ import Pinframe
 // same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
 // passing-snapshot table is meant for a debug build, where most users run their tests:
-// `swift run pinframe-bench snapshot`.
+// `swift run pinframe-bench snapshot`. `layout` runs only the layout table.
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -16,6 +16,10 @@ if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
 }
 if CommandLine.arguments.contains("--cli") {
   print(try cliBenchmarks(root: BenchScene.packageRoot()))
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "layout" {
+  print(try layoutBenchmarks().render())
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "snapshot" {
