@@ -48,6 +48,23 @@ struct LayoutMethodTests {
     #expect(frames == [rect(40, 100, 100, 60), rect(10, 10, 100, 60)])
   }
 
+  @Test("A chain kept in a variable is passed from call to call and applies once, at the end")
+  func chainInVariable() {
+    let (frames, warnings) = inPinRuntime { () -> [CGRect] in
+      let fixture = SingleViewFixture()
+      var frames: [CGRect] = []
+      var chain = fixture.aView.pin.top(10)
+      chain = chain.left(20)
+      if fixture.aView.isHidden { chain = chain.width(10) } else { chain = chain.width(50) }
+      frames.append(fixture.aView.frame)
+      chain.layout()
+      frames.append(fixture.aView.frame)
+      return frames
+    }
+    #expect(frames == [rect(40, 100, 100, 60), rect(20, 10, 50, 60)])
+    #expect(warnings.isEmpty)
+  }
+
   @Test("With Pin.logMissingLayoutCalls a released chain warns")
   func missingLayoutCall() {
     let (_, warnings) = inPinRuntime { () -> Void in
