@@ -10,8 +10,8 @@ extension PinLayout {
   /// both fitting dimensions; `.content` (the default) asks with the current size. Min/max apply
   /// to the result.
   @inlinable @discardableResult
-  public func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
-    recordSizeToFit(fitType)
+  public consuming func sizeToFit(_ fitType: FitType = .content) -> PinLayout {
+    state.pointee.recordSizeToFit(fitType)
     return self
   }
 
@@ -20,15 +20,15 @@ extension PinLayout {
   /// Exactly one of them must be determined by other rules. A ratio that is not a positive
   /// number warns and is ignored.
   @inlinable @discardableResult
-  public func aspectRatio(_ ratio: CGFloat) -> PinLayout {
-    recordAspectRatio(ratio)
+  public consuming func aspectRatio(_ ratio: CGFloat) -> PinLayout {
+    state.pointee.recordAspectRatio(ratio)
     return self
   }
 
   /// Gives the view another view's aspect ratio (its width divided by its height).
   @inlinable @discardableResult
-  public func aspectRatio(of view: View) -> PinLayout {
-    recordAspectRatio(of: view)
+  public consuming func aspectRatio(of view: View) -> PinLayout {
+    state.pointee.recordAspectRatio(of: view)
     return self
   }
 }

@@ -7,8 +7,8 @@ extension PinLayout {
   /// It needs both horizontal edges, or `pinEdges()` with a width and one edge or the centre;
   /// otherwise it warns.
   @inlinable @discardableResult
-  public func justify(_ value: HorizontalAlign) -> PinLayout {
-    recordJustify(value)
+  public consuming func justify(_ value: HorizontalAlign) -> PinLayout {
+    state.pointee.recordJustify(value)
     return self
   }
 
@@ -18,8 +18,8 @@ extension PinLayout {
   /// It needs both vertical edges, or `pinEdges()` with a height and one edge or the centre;
   /// otherwise it warns.
   @inlinable @discardableResult
-  public func align(_ value: VerticalAlign) -> PinLayout {
-    recordAlign(value)
+  public consuming func align(_ value: VerticalAlign) -> PinLayout {
+    state.pointee.recordAlign(value)
     return self
   }
 }

@@ -9,10 +9,10 @@ extension PinLayout {
   /// Warns, and pins nothing, when the views overlap horizontally, are the same view, or one of
   /// them is the layouted view.
   @inlinable @discardableResult
-  public func horizontallyBetween(
+  public consuming func horizontallyBetween(
     _ view1: View, and view2: View, aligned: VerticalAlign = .none
   ) -> PinLayout {
-    recordHorizontallyBetween(view1, and: view2, aligned: aligned)
+    state.pointee.recordHorizontallyBetween(view1, and: view2, aligned: aligned)
     return self
   }
 
@@ -22,10 +22,10 @@ extension PinLayout {
   /// Warns, and pins nothing, when the views overlap vertically, are the same view, or one of
   /// them is the layouted view.
   @inlinable @discardableResult
-  public func verticallyBetween(
+  public consuming func verticallyBetween(
     _ view1: View, and view2: View, aligned: HorizontalAlign = .none
   ) -> PinLayout {
-    recordVerticallyBetween(view1, and: view2, aligned: aligned)
+    state.pointee.recordVerticallyBetween(view1, and: view2, aligned: aligned)
     return self
   }
 }

@@ -39,88 +39,104 @@ public enum HorizontalFallback: Sendable, Hashable {
 extension PinLayout {
   /// Like `below(of:aligned:)`.
   @inlinable @discardableResult
-  public func topIfNotBelow(of view: View, aligned: HorizontalAlign = .none) -> PinLayout {
-    recordTopIfNotBelow(of: view, aligned: aligned)
+  public consuming func topIfNotBelow(of view: View, aligned: HorizontalAlign = .none) -> PinLayout
+  {
+    state.pointee.recordTopIfNotBelow(of: view, aligned: aligned)
     return self
   }
 
   /// Like `below(of:aligned:)`, but an empty list pins the top edge to the superview's top.
   @inlinable @discardableResult
-  public func topIfNotBelow(of views: [View], aligned: HorizontalAlign = .none) -> PinLayout {
-    recordTopIfNotBelow(of: views, aligned: aligned)
+  public consuming func topIfNotBelow(of views: [View], aligned: HorizontalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordTopIfNotBelow(of: views, aligned: aligned)
     return self
   }
 
   /// Like `above(of:aligned:)`.
   @inlinable @discardableResult
-  public func bottomIfNotAbove(of view: View, aligned: HorizontalAlign = .none) -> PinLayout {
-    recordBottomIfNotAbove(of: view, aligned: aligned)
+  public consuming func bottomIfNotAbove(of view: View, aligned: HorizontalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordBottomIfNotAbove(of: view, aligned: aligned)
     return self
   }
 
   /// Like `above(of:aligned:)`, but an empty list pins the bottom edge to the superview's
   /// bottom.
   @inlinable @discardableResult
-  public func bottomIfNotAbove(of views: [View], aligned: HorizontalAlign = .none) -> PinLayout {
-    recordBottomIfNotAbove(of: views, aligned: aligned)
+  public consuming func bottomIfNotAbove(of views: [View], aligned: HorizontalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordBottomIfNotAbove(of: views, aligned: aligned)
     return self
   }
 
   /// Like `right(of:aligned:)`.
   @inlinable @discardableResult
-  public func leftIfNotRight(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    recordLeftIfNotRight(of: view, aligned: aligned)
+  public consuming func leftIfNotRight(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    state.pointee.recordLeftIfNotRight(of: view, aligned: aligned)
     return self
   }
 
   /// Like `right(of:aligned:)`, but an empty list pins the left edge to the superview's left.
   @inlinable @discardableResult
-  public func leftIfNotRight(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    recordLeftIfNotRight(of: views, aligned: aligned)
+  public consuming func leftIfNotRight(of views: [View], aligned: VerticalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordLeftIfNotRight(of: views, aligned: aligned)
     return self
   }
 
   /// Like `left(of:aligned:)`.
   @inlinable @discardableResult
-  public func rightIfNotLeft(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    recordRightIfNotLeft(of: view, aligned: aligned)
+  public consuming func rightIfNotLeft(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    state.pointee.recordRightIfNotLeft(of: view, aligned: aligned)
     return self
   }
 
   /// Like `left(of:aligned:)`, but an empty list pins the right edge to the superview's right.
   @inlinable @discardableResult
-  public func rightIfNotLeft(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    recordRightIfNotLeft(of: views, aligned: aligned)
+  public consuming func rightIfNotLeft(of views: [View], aligned: VerticalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordRightIfNotLeft(of: views, aligned: aligned)
     return self
   }
 
   /// Like `after(of:aligned:)`.
   @inlinable @discardableResult
-  public func startIfNotAfter(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    recordStartIfNotAfter(of: view, aligned: aligned)
+  public consuming func startIfNotAfter(of view: View, aligned: VerticalAlign = .none) -> PinLayout
+  {
+    state.pointee.recordStartIfNotAfter(of: view, aligned: aligned)
     return self
   }
 
   /// Like `after(of:aligned:)`, but an empty list pins the start edge to the superview's start
   /// edge (left in LTR, right in RTL).
   @inlinable @discardableResult
-  public func startIfNotAfter(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    recordStartIfNotAfter(of: views, aligned: aligned)
+  public consuming func startIfNotAfter(of views: [View], aligned: VerticalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordStartIfNotAfter(of: views, aligned: aligned)
     return self
   }
 
   /// Like `before(of:aligned:)`.
   @inlinable @discardableResult
-  public func endIfNotBefore(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
-    recordEndIfNotBefore(of: view, aligned: aligned)
+  public consuming func endIfNotBefore(of view: View, aligned: VerticalAlign = .none) -> PinLayout {
+    state.pointee.recordEndIfNotBefore(of: view, aligned: aligned)
     return self
   }
 
   /// Like `before(of:aligned:)`, but an empty list pins the end edge to the superview's end
   /// edge (right in LTR, left in RTL).
   @inlinable @discardableResult
-  public func endIfNotBefore(of views: [View], aligned: VerticalAlign = .none) -> PinLayout {
-    recordEndIfNotBefore(of: views, aligned: aligned)
+  public consuming func endIfNotBefore(of views: [View], aligned: VerticalAlign = .none)
+    -> PinLayout
+  {
+    state.pointee.recordEndIfNotBefore(of: views, aligned: aligned)
     return self
   }
 }

@@ -7,44 +7,44 @@ import PinframeViews
 extension PinLayout {
   /// Sizes the view to wrap all its subviews tightly and moves them to its top-left corner.
   @inlinable @discardableResult
-  public func wrapContent() -> PinLayout {
-    recordWrapContent()
+  public consuming func wrapContent() -> PinLayout {
+    state.pointee.recordWrapContent()
     return self
   }
 
   /// Sizes the view to wrap all its subviews with `padding` points around them.
   @inlinable @discardableResult
-  public func wrapContent(padding: CGFloat) -> PinLayout {
-    recordWrapContent(padding: padding)
+  public consuming func wrapContent(padding: CGFloat) -> PinLayout {
+    state.pointee.recordWrapContent(padding: padding)
     return self
   }
 
   /// Sizes the view to wrap all its subviews with `padding` around them.
   @inlinable @discardableResult
-  public func wrapContent(padding: PEdgeInsets) -> PinLayout {
-    recordWrapContent(padding: padding)
+  public consuming func wrapContent(padding: PEdgeInsets) -> PinLayout {
+    state.pointee.recordWrapContent(padding: padding)
     return self
   }
 
   /// Sizes the view's width, height or both to wrap all its subviews tightly.
   @inlinable @discardableResult
-  public func wrapContent(_ type: WrapType) -> PinLayout {
-    recordWrapContent(type)
+  public consuming func wrapContent(_ type: WrapType) -> PinLayout {
+    state.pointee.recordWrapContent(type)
     return self
   }
 
   /// Sizes the view's width, height or both to wrap all its subviews with `padding` points
   /// around them.
   @inlinable @discardableResult
-  public func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
-    recordWrapContent(type, padding: padding)
+  public consuming func wrapContent(_ type: WrapType, padding: CGFloat) -> PinLayout {
+    state.pointee.recordWrapContent(type, padding: padding)
     return self
   }
 
   /// Sizes the view's width, height or both to wrap all its subviews with `padding` around them.
   @inlinable @discardableResult
-  public func wrapContent(_ type: WrapType, padding: PEdgeInsets) -> PinLayout {
-    recordWrapContent(type, padding: padding)
+  public consuming func wrapContent(_ type: WrapType, padding: PEdgeInsets) -> PinLayout {
+    state.pointee.recordWrapContent(type, padding: padding)
     return self
   }
 }

@@ -3,7 +3,7 @@ import Pinframe
 // The methods that take one value of a kind, by name: the interpreter looks a call up in the
 // table of its argument's kind and calls the PinLayout method of the same name.
 extension ChainInterpreter {
-  typealias Method<Value> = @MainActor (PinLayout, Value) -> Void
+  typealias Method<Value> = @MainActor (consuming PinLayout, Value) -> PinLayout
 
   /// Methods taking one number: edges, shortcuts, anchors with an offset, sizes and margins.
   static let numberMethods: [String: Method<CGFloat>] = [

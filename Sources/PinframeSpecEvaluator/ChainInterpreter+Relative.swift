@@ -6,9 +6,9 @@ extension ChainInterpreter {
   /// The two forms of a relative method: of one view, and of a list with a fallback line.
   struct RelativeForms<Align, Fallback> {
     /// `method(of: view, aligned:)`.
-    var one: @MainActor (PinLayout, View, Align) -> Void
+    var one: @MainActor (consuming PinLayout, View, Align) -> PinLayout
     /// `method(of: [views], aligned:, ifNeeded:)`.
-    var list: @MainActor (PinLayout, [View], Align, Fallback) -> Void
+    var list: @MainActor (consuming PinLayout, [View], Align, Fallback) -> PinLayout
   }
 
   /// Methods placing the view above or below others, aligned horizontally.
@@ -55,45 +55,43 @@ extension ChainInterpreter {
       list: { layout, views, aligned, _ in layout.endIfNotBefore(of: views, aligned: aligned) }),
   ]
 
-  /// Applies a relative method of one view or of a list (with an optional fallback line);
-  /// `false` when the arguments do not fit it.
-  func applyRelative<Align, Fallback>(
+  /// A relative method of one view or of a list (with an optional fallback line); `nil` when
+  /// the arguments do not fit it.
+  func relative<Align, Fallback>(
     _ forms: RelativeForms<Align, Fallback>, _ arguments: [PinValue],
     align: (PinValue) -> Align?, fallback: (PinValue) -> Fallback?, none: Fallback
-  ) -> Bool {
+  ) -> ChainMethod? {
     let (count, target, second, third) = argumentShape(arguments)
-    guard let aligned = second.flatMap(align) else { return false }
+    guard let aligned = second.flatMap(align) else { return nil }
     switch (count, target) {
     case (2, .view(let id)?):
-      guard let view = references.view(id) else { return false }
-      forms.one(layout, view, aligned)
+      guard let view = references.view(id) else { return nil }
+      return { forms.one($0, view, aligned) }
     case (2, .views(let list)?), (3, .views(let list)?):
       let line = count == 3 ? third.flatMap(fallback) : none
-      guard let views = references.views(list), let line else { return false }
-      forms.list(layout, views, aligned, line)
+      guard let views = references.views(list), let line else { return nil }
+      return { forms.list($0, views, aligned, line) }
     default:
-      return false
+      return nil
     }
-    return true
   }
 
-  /// Applies `horizontallyBetween`/`verticallyBetween`; `false` when the call is neither.
-  func applyBetween(_ name: String, _ arguments: [PinValue]) -> Bool {
+  /// `horizontallyBetween`/`verticallyBetween`; `nil` when the call is neither.
+  func between(_ name: String, _ arguments: [PinValue]) -> ChainMethod? {
     let values = argumentShape(arguments)
     switch (name, values.1, values.2, values.3) {
     case ("horizontallyBetween", .view(let first)?, .view(let second)?, .verticalAlign(let a)?):
       guard let view1 = references.view(first), let view2 = references.view(second) else {
-        return false
+        return nil
       }
-      layout.horizontallyBetween(view1, and: view2, aligned: a.layoutValue)
+      return { $0.horizontallyBetween(view1, and: view2, aligned: a.layoutValue) }
     case ("verticallyBetween", .view(let first)?, .view(let second)?, .horizontalAlign(let a)?):
       guard let view1 = references.view(first), let view2 = references.view(second) else {
-        return false
+        return nil
       }
-      layout.verticallyBetween(view1, and: view2, aligned: a.layoutValue)
+      return { $0.verticallyBetween(view1, and: view2, aligned: a.layoutValue) }
     default:
-      return false
+      return nil
     }
-    return true
   }
 }

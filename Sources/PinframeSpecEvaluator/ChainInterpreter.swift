@@ -1,109 +1,120 @@
 import Pinframe
 import PinframeSpec
 
-/// Applies a spec's checked PinLayout calls to a view's chain, one call at a time: a switch on
-/// the resolved overload's arguments and a table lookup of the method name, nothing evaluated
-/// from text.
+/// Turns a spec's checked PinLayout calls into calls of the chain's methods, one call at a time:
+/// a switch on the resolved overload's arguments and a table lookup of the method name, nothing
+/// evaluated from text.
+///
+/// ```swift
+/// var layout: PinLayout? = view.pin
+/// for call in calls {
+///   guard let method = interpreter.method(for: call), let chain = layout.take() else { break }
+///   layout = method(chain)
+/// }
+/// ```
 @MainActor
 struct ChainInterpreter {
-  /// The chain being built: `view.pin` or `view.pinFrame`.
-  let layout: PinLayout
+  /// One PinLayout call with its arguments: it takes the chain and returns it, or `nil` when the
+  /// call ended the chain (`layout()`).
+  typealias ChainMethod = @MainActor (consuming PinLayout) -> PinLayout?
+
   /// The views, edges, anchors and insets the arguments name.
   let references: ChainReferences
 
-  /// Calls the PinLayout method `call` resolved to; `false` when no method fits the call (a
-  /// spec built in code with a call the vocabulary never produces, or an unknown view).
-  func apply(_ call: PinCall) -> Bool {
+  /// The PinLayout method `call` resolved to, with its arguments; `nil` when no method fits the
+  /// call (a spec built in code with a call the vocabulary never produces, or an unknown view).
+  func method(for call: PinCall) -> ChainMethod? {
     let name = call.name
     if let forms = Self.verticalRelatives[name],
-      applyRelative(
+      let method = relative(
         forms, call.arguments, align: \.horizontalAlignValue, fallback: \.verticalFallbackValue,
         none: .none)
     {
-      return true
+      return method
     }
     if let forms = Self.horizontalRelatives[name],
-      applyRelative(
+      let method = relative(
         forms, call.arguments, align: \.verticalAlignValue, fallback: \.horizontalFallbackValue,
         none: .none)
     {
-      return true
+      return method
     }
     switch call.arguments.count {
     case 0:
-      return applyWithoutArguments(name)
+      return withoutArguments(name)
     case 1:
-      return applyOne(name, call.arguments[0])
+      return one(name, call.arguments[0])
     default:
-      return applyBetween(name, call.arguments) || applyWrapContent(name, call.arguments)
-        || applyMargins(name, call.arguments)
+      return between(name, call.arguments) ?? wrapContent(name, call.arguments)
+        ?? margins(name, call.arguments)
     }
   }
 
-  private func applyWithoutArguments(_ name: String) -> Bool {
+  private func withoutArguments(_ name: String) -> ChainMethod? {
     switch name {
-    case "pinEdges": layout.pinEdges()
-    case "layout": layout.layout()
-    default: return false
+    case "pinEdges": return { $0.pinEdges() }
+    case "layout":
+      return {
+        $0.layout()
+        return nil
+      }
+    default: return nil
     }
-    return true
   }
 
-  private func applyOne(_ name: String, _ value: PinValue) -> Bool {
+  private func one(_ name: String, _ value: PinValue) -> ChainMethod? {
     switch value {
     case .number(let number):
       return call(Self.numberMethods, name, CGFloat(number))
     case .percent(let percent):
       return call(Self.percentMethods, name, Percent(value: percent))
     case .insets(let insets):
-      return references.insets(insets).map { call(Self.insetsMethods, name, $0) } ?? false
+      return references.insets(insets).flatMap { call(Self.insetsMethods, name, $0) }
     case .edge(let id, let edge) where edge.isVertical:
-      return references.verticalEdge(of: id, edge).map {
+      return references.verticalEdge(of: id, edge).flatMap {
         call(Self.verticalEdgeMethods, name, $0)
-      } ?? false
+      }
     case .edge(let id, let edge):
-      return references.horizontalEdge(of: id, edge).map {
+      return references.horizontalEdge(of: id, edge).flatMap {
         call(Self.horizontalEdgeMethods, name, $0)
-      } ?? false
+      }
     case .anchor(let id, let anchor):
-      return references.anchor(of: id, anchor).map { call(Self.anchorMethods, name, $0) } ?? false
+      return references.anchor(of: id, anchor).flatMap { call(Self.anchorMethods, name, $0) }
     case .view(let id):
-      return references.view(id).map { call(Self.ofViewMethods, name, $0) } ?? false
+      return references.view(id).flatMap { call(Self.ofViewMethods, name, $0) }
     default:
-      return applyOneOfAKind(name, value)
+      return oneOfAKind(name, value)
     }
   }
 
   /// The methods whose one argument has a kind only they take.
-  private func applyOneOfAKind(_ name: String, _ value: PinValue) -> Bool {
+  private func oneOfAKind(_ name: String, _ value: PinValue) -> ChainMethod? {
     switch (name, value) {
-    case ("size", .size(let size)): layout.size(size)
-    case ("margin", .directionalInsets(let insets)): layout.margin(insets)
-    case ("sizeToFit", .fitType(let type)): layout.sizeToFit(type.layoutValue)
-    case ("justify", .horizontalAlign(let align)): layout.justify(align.layoutValue)
-    case ("align", .verticalAlign(let align)): layout.align(align.layoutValue)
-    default: return false
+    case ("size", .size(let size)): return { $0.size(size) }
+    case ("margin", .directionalInsets(let insets)): return { $0.margin(insets) }
+    case ("sizeToFit", .fitType(let type)): return { $0.sizeToFit(type.layoutValue) }
+    case ("justify", .horizontalAlign(let align)): return { $0.justify(align.layoutValue) }
+    case ("align", .verticalAlign(let align)): return { $0.align(align.layoutValue) }
+    default: return nil
     }
-    return true
   }
 
-  private func applyWrapContent(_ name: String, _ arguments: [PinValue]) -> Bool {
-    guard name == "wrapContent" else { return false }
+  private func wrapContent(_ name: String, _ arguments: [PinValue]) -> ChainMethod? {
+    guard name == "wrapContent" else { return nil }
     switch argumentShape(arguments) {
     case (2, .wrapType(let type)?, .number(let padding)?, _):
-      layout.wrapContent(type.layoutValue, padding: CGFloat(padding))
+      return { $0.wrapContent(type.layoutValue, padding: CGFloat(padding)) }
     case (2, .wrapType(let type)?, .insets(let insets)?, _):
-      guard let padding = references.insets(insets) else { return false }
-      layout.wrapContent(type.layoutValue, padding: padding)
+      guard let padding = references.insets(insets) else { return nil }
+      return { $0.wrapContent(type.layoutValue, padding: padding) }
     default:
-      return false
+      return nil
     }
-    return true
   }
 
   /// `margin` with two to four values, all numbers or all percents.
-  private func applyMargins(_ name: String, _ arguments: [PinValue]) -> Bool {
-    guard name == "margin" else { return false }
+  private func margins(_ name: String, _ arguments: [PinValue]) -> ChainMethod? {
+    guard name == "margin" else { return nil }
     let numbers = arguments.compactMap { value -> CGFloat? in
       if case .number(let number) = value { return CGFloat(number) }
       return nil
@@ -113,23 +124,21 @@ struct ChainInterpreter {
       return nil
     }
     switch (numbers, percents) {
-    case (let n, []) where n.count == 2: layout.margin(n[0], n[1])
-    case (let n, []) where n.count == 3: layout.margin(n[0], n[1], n[2])
-    case (let n, []) where n.count == 4: layout.margin(n[0], n[1], n[2], n[3])
-    case ([], let p) where p.count == 2: layout.margin(p[0], p[1])
-    case ([], let p) where p.count == 3: layout.margin(p[0], p[1], p[2])
-    case ([], let p) where p.count == 4: layout.margin(p[0], p[1], p[2], p[3])
-    default: return false
+    case (let n, []) where n.count == 2: return { $0.margin(n[0], n[1]) }
+    case (let n, []) where n.count == 3: return { $0.margin(n[0], n[1], n[2]) }
+    case (let n, []) where n.count == 4: return { $0.margin(n[0], n[1], n[2], n[3]) }
+    case ([], let p) where p.count == 2: return { $0.margin(p[0], p[1]) }
+    case ([], let p) where p.count == 3: return { $0.margin(p[0], p[1], p[2]) }
+    case ([], let p) where p.count == 4: return { $0.margin(p[0], p[1], p[2], p[3]) }
+    default: return nil
     }
-    return true
   }
 
   private func call<Value>(_ table: [String: Method<Value>], _ name: String, _ value: Value)
-    -> Bool
+    -> ChainMethod?
   {
-    guard let method = table[name] else { return false }
-    method(layout, value)
-    return true
+    guard let method = table[name] else { return nil }
+    return { method($0, value) }
   }
 }
 

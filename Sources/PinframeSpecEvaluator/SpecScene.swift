@@ -95,10 +95,18 @@ public final class SpecScene {
     let references = ChainReferences(views: views, superview: view.superview)
     var failure: PinCall?
     let texts = Pin.collectWarnings {
-      let layout = chain.usesFrame ? view.pinFrame : view.pin
-      let interpreter = ChainInterpreter(layout: layout, references: references)
-      failure = chain.calls.first { !interpreter.apply($0) }
-      layout.layout()
+      let interpreter = ChainInterpreter(references: references)
+      var layout: PinLayout? = chain.usesFrame ? view.pinFrame : view.pin
+      for call in chain.calls {
+        guard let method = interpreter.method(for: call) else {
+          failure = call
+          break
+        }
+        // After `layout()` the chain is gone: later calls have nothing to change.
+        guard let current = layout.take() else { break }
+        layout = method(current)
+      }
+      layout.take()?.layout()
     }
     for text in texts {
       note(LayoutWarning(file: spec.file, path: chain.path, viewID: id, text: text))

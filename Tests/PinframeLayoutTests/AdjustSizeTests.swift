@@ -201,7 +201,7 @@ struct AdjustSizeTests {
 
   @Test("sizeToFit(.width) with four edges and margins: the height comes from sizeThatFits")
   func sizeToFitWithFourEdges() {
-    let cases: [(CGRect, (PinLayout) -> PinLayout)] = [
+    let cases: [(CGRect, (consuming PinLayout) -> PinLayout)] = [
       (rect(20, 20, 200, 8), { $0 }),
       (rect(30, 20, 190, 8.5), { $0.marginLeft(10) }),
       (rect(20, 20, 190, 8.5), { $0.marginRight(10) }),

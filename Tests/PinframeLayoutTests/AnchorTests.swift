@@ -7,7 +7,7 @@ private typealias Case = LayoutCase<TwoBranchFixture>
 
 /// The nine anchor methods, with the offset of their point inside aViewChild (50×30).
 @MainActor
-private let methods: [(String, CGPoint, (PinLayout, Anchor) -> Void)] = [
+private let methods: [(String, CGPoint, (consuming PinLayout, Anchor) -> Void)] = [
   ("topLeft", CGPoint(x: 0, y: 0), { $0.topLeft(to: $1) }),
   ("topCenter", CGPoint(x: 25, y: 0), { $0.topCenter(to: $1) }),
   ("topRight", CGPoint(x: 50, y: 0), { $0.topRight(to: $1) }),

@@ -15,14 +15,20 @@ struct LayoutMethodTests {
       fixture.aView.frame = rect(40, 100, 100, 60)
       fixture.aView.pin.left().right().layout()
       frames.append(fixture.aView.frame)
-      let chain = fixture.aView.pin.top(10)
-      chain.layout()
-      fixture.aView.frame = rect(40, 100, 100, 60)
-      chain.layout()
+      do {
+        let chain = fixture.aView.pin.top(10)
+        chain.layout()
+        frames.append(fixture.aView.frame)
+        fixture.aView.frame = rect(40, 100, 100, 60)
+      }
       frames.append(fixture.aView.frame)
       return frames
     }
-    #expect(frames == [rect(0, 100, 400, 60), rect(0, 100, 400, 60), rect(40, 100, 100, 60)])
+    #expect(
+      frames == [
+        rect(0, 100, 400, 60), rect(0, 100, 400, 60), rect(0, 10, 400, 60),
+        rect(40, 100, 100, 60),
+      ])
     #expect(warnings.isEmpty)
   }
 
@@ -40,6 +46,23 @@ struct LayoutMethodTests {
       return frames
     }
     #expect(frames == [rect(40, 100, 100, 60), rect(10, 10, 100, 60)])
+  }
+
+  @Test("A chain kept in a variable is passed from call to call and applies once, at the end")
+  func chainInVariable() {
+    let (frames, warnings) = inPinRuntime { () -> [CGRect] in
+      let fixture = SingleViewFixture()
+      var frames: [CGRect] = []
+      var chain = fixture.aView.pin.top(10)
+      chain = chain.left(20)
+      if fixture.aView.isHidden { chain = chain.width(10) } else { chain = chain.width(50) }
+      frames.append(fixture.aView.frame)
+      chain.layout()
+      frames.append(fixture.aView.frame)
+      return frames
+    }
+    #expect(frames == [rect(40, 100, 100, 60), rect(20, 10, 50, 60)])
+    #expect(warnings.isEmpty)
   }
 
   @Test("With Pin.logMissingLayoutCalls a released chain warns")
@@ -114,8 +137,8 @@ private final class ChainBox: @unchecked Sendable {
   private var chain: PinLayout?
   private let lock = NSLock()
 
-  init(_ chain: PinLayout) {
-    self.chain = chain
+  init(_ chain: consuming PinLayout) {
+    self.chain = .some(chain)
   }
 
   func release() {

@@ -19,41 +19,42 @@ enum MarginUnit: CaseIterable {
   case percent
 }
 
-extension PinLayout {
-  fileprivate func percent(_ points: CGFloat) -> Percent { Percent(value: points / 4) }
+/// `points` as a percent of the 400-point superview.
+private func percent(_ points: CGFloat) -> Percent { Percent(value: points / 4) }
 
+extension PinLayout {
   @discardableResult
-  fileprivate func margin(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func margin(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? margin(value) : margin(percent(value))
   }
 
   @discardableResult
-  fileprivate func marginLeft(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func marginLeft(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? marginLeft(value) : marginLeft(percent(value))
   }
 
   @discardableResult
-  fileprivate func marginRight(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func marginRight(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? marginRight(value) : marginRight(percent(value))
   }
 
   @discardableResult
-  fileprivate func marginTop(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func marginTop(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? marginTop(value) : marginTop(percent(value))
   }
 
   @discardableResult
-  fileprivate func marginBottom(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func marginBottom(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? marginBottom(value) : marginBottom(percent(value))
   }
 
   @discardableResult
-  fileprivate func marginHorizontal(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func marginHorizontal(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? marginHorizontal(value) : marginHorizontal(percent(value))
   }
 
   @discardableResult
-  fileprivate func marginVertical(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
+  fileprivate consuming func marginVertical(_ value: CGFloat, _ unit: MarginUnit) -> PinLayout {
     unit == .points ? marginVertical(value) : marginVertical(percent(value))
   }
 }

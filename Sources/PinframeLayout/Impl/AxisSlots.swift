@@ -58,6 +58,35 @@ struct AxisSlots {
     }
   }
 
+  /// Pins `line` to `value`, or keeps the slots and tells why: an edge conflicts with a set
+  /// centre and a centre with a set edge; a slot holding another value keeps it.
+  mutating func store(_ value: CGFloat, at line: AxisLine, _ axis: Axis) -> SlotConflict? {
+    if line == .center {
+      if let leading { return .conflicting(axis.leadingName, leading) }
+      if let trailing { return .conflicting(axis.trailingName, trailing) }
+    } else if let center {
+      return .conflicting(axis.centerName, center)
+    }
+    if let current = self[line], current != value { return .alreadySet(current) }
+    self[line] = value
+    return nil
+  }
+
+  /// Sets the size, or returns the other size already set, which is kept.
+  mutating func store(size value: CGFloat) -> CGFloat? {
+    if let size, size != value { return size }
+    size = value
+    return nil
+  }
+
+  /// Sets the minimum or maximum, or returns the other one already set, which is kept.
+  mutating func store(limit value: CGFloat, isMaximum: Bool) -> CGFloat? {
+    let current = isMaximum ? maximum : minimum
+    if let current, current != value { return current }
+    if isMaximum { maximum = value } else { minimum = value }
+    return nil
+  }
+
   /// `value` clamped by the minimum, then the maximum (so the maximum wins when min > max); a
   /// lone minimum or maximum gives a value where there was none.
   func clamped(_ value: CGFloat?) -> CGFloat? {
@@ -66,6 +95,14 @@ struct AxisSlots {
     if let maximum, maximum < (result ?? .greatestFiniteMagnitude) { result = maximum }
     return result
   }
+}
+
+/// Why a slot kept its value instead of taking a new one.
+enum SlotConflict {
+  /// A line of the axis that excludes the new one is set: its name in warnings and its value.
+  case conflicting(String, CGFloat)
+  /// The slot holds another value.
+  case alreadySet(CGFloat)
 }
 
 /// What `sizeToFit(_:)` or `aspectRatio(_:)` asked for; they share one slot.

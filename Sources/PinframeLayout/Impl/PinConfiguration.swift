@@ -57,15 +57,17 @@ extension ViewRuntime {
     return configuration
   }
 
-  /// `Pin.layoutDirection` of this runtime, read in place when its settings were the last ones
-  /// looked up (no reference counting: layout chains with `start`, `end`, `before` or `after`
-  /// ask once each).
-  var pinLayoutDirection: LayoutDirection {
-    if PinConfiguration.lastLookup?.identity == ObjectIdentifier(self),
+  /// `Pin.layoutDirection` of `runtime` (the shared one for `nil`), read in place when its
+  /// settings were the last ones looked up (no reference counting: layout chains with `start`,
+  /// `end`, `before` or `after` ask once each; calling a method of the shared runtime retained
+  /// and released it).
+  static func pinLayoutDirection(of runtime: ViewRuntime?) -> LayoutDirection {
+    let identity = runtime.map { ObjectIdentifier($0) } ?? ObjectIdentifier(shared)
+    if PinConfiguration.lastLookup?.identity == identity,
       let direction = PinConfiguration.lastLookup?.configuration.layoutDirection
     {
       return direction
     }
-    return pinConfiguration.layoutDirection
+    return (runtime ?? shared).pinConfiguration.layoutDirection
   }
 }

@@ -1,19 +1,6 @@
 import Foundation
 import PinframeViews
 
-/// The view and the rules of a chain, as a value that can leave the main actor.
-struct ChainState: Sendable {
-  let view: View
-  let keepTransform: Bool
-  let scopedRuntime: ViewRuntime?
-  let horizontal: AxisSlots
-  let vertical: AxisSlots
-  let adjustSizeType: AdjustSizeType?
-  let shouldPinEdges: Bool
-  let justify: HorizontalAlign?
-  let align: VerticalAlign?
-}
-
 /// A chain released away from the main thread, handed to the main actor.
 ///
 /// Its `isolated deinit` lets the concurrency runtime decide: the chain applies at once when the
@@ -21,18 +8,22 @@ struct ChainState: Sendable {
 /// threads that drain the main queue), and later on the main actor otherwise.
 @MainActor
 final class ReleasedChain {
-  private let state: ChainState
+  /// The released chain's state, touched only by the isolated deinit.
+  private nonisolated(unsafe) let state: UnsafeMutablePointer<ChainState>
+  /// The layouted view, kept alive until the chain applies.
+  private let view: View
 
-  private nonisolated init(_ state: ChainState) {
+  private nonisolated init(_ state: UnsafeMutablePointer<ChainState>, view: View) {
     self.state = state
+    self.view = view
   }
 
   isolated deinit {
-    PinLayout(resuming: state).finish()
+    PinLayout.finish(state, view)
   }
 
   /// Hands a released chain's state to the main actor (the handover is released at once).
-  nonisolated static func handOver(_ state: ChainState) {
-    _ = ReleasedChain(state)
+  nonisolated static func handOver(_ state: UnsafeMutablePointer<ChainState>, of view: View) {
+    _ = ReleasedChain(state, view: view)
   }
 }

@@ -3,128 +3,132 @@ import PinframeGraphics
 
 // Edges relative to the superview (offsets, percentages, insets), edges of other views, and the
 // multi-edge shortcuts.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordTop(_ offset: CGFloat) {
+  mutating func recordTop(_ offset: CGFloat) {
     pin(.leading, of: .vertical, offset: offset, Context("top", .offset(offset)))
   }
 
   @usableFromInline
-  func recordTop(_ percent: Percent) {
+  mutating func recordTop(_ percent: Percent) {
     pin(.leading, of: .vertical, percent: percent, Context("top", .percent(percent)))
   }
 
   @usableFromInline
-  func recordTop(_ insets: PEdgeInsets) {
+  mutating func recordTop(_ insets: PEdgeInsets) {
     pin(.leading, of: .vertical, offset: insets.top, Context("top", .insets(insets)))
   }
 
   @usableFromInline
-  func recordLeft(_ offset: CGFloat) {
+  mutating func recordLeft(_ offset: CGFloat) {
     pin(.leading, of: .horizontal, offset: offset, Context("left", .offset(offset)))
   }
 
   @usableFromInline
-  func recordLeft(_ percent: Percent) {
+  mutating func recordLeft(_ percent: Percent) {
     pin(.leading, of: .horizontal, percent: percent, Context("left", .percent(percent)))
   }
 
   @usableFromInline
-  func recordLeft(_ insets: PEdgeInsets) {
+  mutating func recordLeft(_ insets: PEdgeInsets) {
     pin(.leading, of: .horizontal, offset: insets.left, Context("left", .insets(insets)))
   }
 
   @usableFromInline
-  func recordBottom(_ offset: CGFloat) {
+  mutating func recordBottom(_ offset: CGFloat) {
     pin(.trailing, of: .vertical, offset: offset, Context("bottom", .offset(offset)))
   }
 
   @usableFromInline
-  func recordBottom(_ percent: Percent) {
+  mutating func recordBottom(_ percent: Percent) {
     pin(.trailing, of: .vertical, percent: percent, Context("bottom", .percent(percent)))
   }
 
   @usableFromInline
-  func recordBottom(_ insets: PEdgeInsets) {
+  mutating func recordBottom(_ insets: PEdgeInsets) {
     pin(.trailing, of: .vertical, offset: insets.bottom, Context("bottom", .insets(insets)))
   }
 
   @usableFromInline
-  func recordRight(_ offset: CGFloat) {
+  mutating func recordRight(_ offset: CGFloat) {
     pin(.trailing, of: .horizontal, offset: offset, Context("right", .offset(offset)))
   }
 
   @usableFromInline
-  func recordRight(_ percent: Percent) {
+  mutating func recordRight(_ percent: Percent) {
     pin(.trailing, of: .horizontal, percent: percent, Context("right", .percent(percent)))
   }
 
   @usableFromInline
-  func recordRight(_ insets: PEdgeInsets) {
+  mutating func recordRight(_ insets: PEdgeInsets) {
     pin(.trailing, of: .horizontal, offset: insets.right, Context("right", .insets(insets)))
   }
 
   @usableFromInline
-  func recordStart(_ offset: CGFloat) {
+  mutating func recordStart(_ offset: CGFloat) {
     pin(startLine, of: .horizontal, offset: offset, Context("start", .offset(offset)))
   }
 
   @usableFromInline
-  func recordStart(_ percent: Percent) {
+  mutating func recordStart(_ percent: Percent) {
     pin(startLine, of: .horizontal, percent: percent, Context("start", .percent(percent)))
   }
 
   @usableFromInline
-  func recordStart(_ insets: PEdgeInsets) {
+  mutating func recordStart(_ insets: PEdgeInsets) {
     let offset = isLTR ? insets.left : insets.right
     pin(startLine, of: .horizontal, offset: offset, Context("start", .insets(insets)))
   }
 
   @usableFromInline
-  func recordEnd(_ offset: CGFloat) {
+  mutating func recordEnd(_ offset: CGFloat) {
     pin(endLine, of: .horizontal, offset: offset, Context("end", .offset(offset)))
   }
 
   @usableFromInline
-  func recordEnd(_ percent: Percent) {
+  mutating func recordEnd(_ percent: Percent) {
     pin(endLine, of: .horizontal, percent: percent, Context("end", .percent(percent)))
   }
 
   @usableFromInline
-  func recordEnd(_ insets: PEdgeInsets) {
+  mutating func recordEnd(_ insets: PEdgeInsets) {
     let offset = isLTR ? insets.right : insets.left
     pin(endLine, of: .horizontal, offset: offset, Context("end", .insets(insets)))
   }
 
   @usableFromInline
-  func recordHCenter(_ offset: CGFloat) {
+  mutating func recordHCenter(_ offset: CGFloat) {
     pin(.center, of: .horizontal, offset: offset, Context("hCenter", .offset(offset)))
   }
 
   @usableFromInline
-  func recordHCenter(_ percent: Percent) {
+  mutating func recordHCenter(_ percent: Percent) {
     pin(.center, of: .horizontal, percent: percent, Context("hCenter", .percent(percent)))
   }
 
   @usableFromInline
-  func recordVCenter(_ offset: CGFloat) {
+  mutating func recordVCenter(_ offset: CGFloat) {
     pin(.center, of: .vertical, offset: offset, Context("vCenter", .offset(offset)))
   }
 
   @usableFromInline
-  func recordVCenter(_ percent: Percent) {
+  mutating func recordVCenter(_ percent: Percent) {
     pin(.center, of: .vertical, percent: percent, Context("vCenter", .percent(percent)))
   }
 
   /// The line `start` pins on the horizontal axis: leading in LTR, trailing in RTL.
-  var startLine: AxisLine { isLTR ? .leading : .trailing }
+  var startLine: AxisLine {
+    mutating get { isLTR ? .leading : .trailing }
+  }
 
   /// The line `end` pins on the horizontal axis: trailing in LTR, leading in RTL.
-  var endLine: AxisLine { isLTR ? .trailing : .leading }
+  var endLine: AxisLine {
+    mutating get { isLTR ? .trailing : .leading }
+  }
 
   /// Pins a line `offset` points from the superview's matching line (inwards for the trailing
   /// edge); the trailing edge and the centre need a superview.
-  func pin(_ line: AxisLine, of axis: Axis, offset: CGFloat, _ context: Context) {
+  mutating func pin(_ line: AxisLine, of axis: Axis, offset: CGFloat, _ context: Context) {
     guard line != .leading else {
       setLine(line, of: axis, to: offset, context)
       return
@@ -134,15 +138,15 @@ extension PinLayout {
   }
 
   /// Pins a line a percentage of the superview's length from the superview's matching line.
-  func pin(_ line: AxisLine, of axis: Axis, percent: Percent, _ context: Context) {
+  mutating func pin(_ line: AxisLine, of axis: Axis, percent: Percent, _ context: Context) {
     guard let length = superviewLength(axis) else { return }
     pin(line, of: axis, offset: percent.of(length), context)
   }
 }
 
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordAll(_ margin: CGFloat) {
+  mutating func recordAll(_ margin: CGFloat) {
     let context = Context("all", .offset(margin))
     pinEdges(
       top: margin, left: margin, bottom: margin, right: margin, context, vertically: true,
@@ -150,50 +154,50 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordAll(_ insets: PEdgeInsets) {
+  mutating func recordAll(_ insets: PEdgeInsets) {
     pinEdges(insets, Context("all", .insets(insets)), vertically: true, horizontally: true)
   }
 
   @usableFromInline
-  func recordHorizontally(_ margin: CGFloat) {
+  mutating func recordHorizontally(_ margin: CGFloat) {
     pinEdges(
       top: 0, left: margin, bottom: 0, right: margin, Context("horizontally", .offset(margin)),
       vertically: false, horizontally: true)
   }
 
   @usableFromInline
-  func recordHorizontally(_ percent: Percent) {
+  mutating func recordHorizontally(_ percent: Percent) {
     let context = Context("horizontally", .percent(percent))
     pin(.leading, of: .horizontal, percent: percent, context.coordinate("left"))
     pin(.trailing, of: .horizontal, percent: percent, context.coordinate("right"))
   }
 
   @usableFromInline
-  func recordHorizontally(_ insets: PEdgeInsets) {
+  mutating func recordHorizontally(_ insets: PEdgeInsets) {
     pinEdges(
       insets, Context("horizontally", .insets(insets)), vertically: false, horizontally: true)
   }
 
   @usableFromInline
-  func recordVertically(_ margin: CGFloat) {
+  mutating func recordVertically(_ margin: CGFloat) {
     pinEdges(
       top: margin, left: 0, bottom: margin, right: 0, Context("vertically", .offset(margin)),
       vertically: true, horizontally: false)
   }
 
   @usableFromInline
-  func recordVertically(_ percent: Percent) {
+  mutating func recordVertically(_ percent: Percent) {
     let context = Context("vertically", .percent(percent))
     pin(.leading, of: .vertical, percent: percent, context.coordinate("top"))
     pin(.trailing, of: .vertical, percent: percent, context.coordinate("bottom"))
   }
 
   @usableFromInline
-  func recordVertically(_ insets: PEdgeInsets) {
+  mutating func recordVertically(_ insets: PEdgeInsets) {
     pinEdges(insets, Context("vertically", .insets(insets)), vertically: true, horizontally: false)
   }
 
-  private func pinEdges(
+  private mutating func pinEdges(
     _ insets: PEdgeInsets, _ context: Context, vertically: Bool, horizontally: Bool
   ) {
     pinEdges(
@@ -203,7 +207,7 @@ extension PinLayout {
 
   /// Pins the chosen pairs of edges inside the superview, in PinLayout's order: top, bottom,
   /// left, right.
-  private func pinEdges(
+  private mutating func pinEdges(
     top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat, _ context: Context,
     vertically: Bool, horizontally: Bool
   ) {
@@ -218,53 +222,53 @@ extension PinLayout {
   }
 }
 
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordTop(to edge: VerticalEdge) {
+  mutating func recordTop(to edge: VerticalEdge) {
     pin(.leading, to: edge, Context("top", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordVCenter(to edge: VerticalEdge) {
+  mutating func recordVCenter(to edge: VerticalEdge) {
     pin(.center, to: edge, Context("vCenter", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordBottom(to edge: VerticalEdge) {
+  mutating func recordBottom(to edge: VerticalEdge) {
     pin(
       .trailing, to: edge, Context("bottom", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordLeft(to edge: HorizontalEdge) {
+  mutating func recordLeft(to edge: HorizontalEdge) {
     pin(.leading, to: edge, Context("left", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordHCenter(to edge: HorizontalEdge) {
+  mutating func recordHCenter(to edge: HorizontalEdge) {
     pin(.center, to: edge, Context("hCenter", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordRight(to edge: HorizontalEdge) {
+  mutating func recordRight(to edge: HorizontalEdge) {
     pin(.trailing, to: edge, Context("right", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordStart(to edge: HorizontalEdge) {
+  mutating func recordStart(to edge: HorizontalEdge) {
     pin(startLine, to: edge, Context("start", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
   @usableFromInline
-  func recordEnd(to edge: HorizontalEdge) {
+  mutating func recordEnd(to edge: HorizontalEdge) {
     pin(endLine, to: edge, Context("end", .reference(edge.kind.name, ViewReference(edge.view))))
   }
 
-  private func pin(_ line: AxisLine, to edge: VerticalEdge, _ context: Context) {
+  private mutating func pin(_ line: AxisLine, to edge: VerticalEdge, _ context: Context) {
     if let y = coordinate(of: edge, context) { setLine(line, of: .vertical, to: y, context) }
   }
 
-  private func pin(_ line: AxisLine, to edge: HorizontalEdge, _ context: Context) {
+  private mutating func pin(_ line: AxisLine, to edge: HorizontalEdge, _ context: Context) {
     if let x = coordinate(of: edge, context) { setLine(line, of: .horizontal, to: x, context) }
   }
 }

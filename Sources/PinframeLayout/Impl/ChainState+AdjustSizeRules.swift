@@ -2,25 +2,25 @@ import Foundation
 import PinframeViews
 
 // sizeToFit and aspectRatio: they share one slot, and the first one set wins.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordSizeToFit(_ fitType: FitType) {
+  mutating func recordSizeToFit(_ fitType: FitType) {
     setAdjustSizeType(.fit(fitType), Context("sizeToFit", .option(fitType.name)))
   }
 
   @usableFromInline
-  func recordAspectRatio(_ ratio: CGFloat) {
+  mutating func recordAspectRatio(_ ratio: CGFloat) {
     setAdjustSizeType(.aspectRatio(ratio), Context("aspectRatio", .number(ratio)))
   }
 
   @usableFromInline
-  func recordAspectRatio(of view: View) {
+  mutating func recordAspectRatio(of view: View) {
     let rect = view.pinRect(keepTransform: keepTransform)
     setAdjustSizeType(
       .aspectRatio(rect.width / rect.height), Context("aspectRatio", .view(ViewReference(view))))
   }
 
-  private func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
+  private mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
     if let current = adjustSizeType {
       warnConflict(context, with: current.callText)
       return

@@ -9,8 +9,8 @@ struct OptionalSize {
 
 // Size resolution: explicit sizes, edges minus margins or the current size, then sizeToFit or
 // aspectRatio, then min/max, then invalid dimensions dropped.
-extension PinLayout {
-  func computeSize(current: CGSize) -> OptionalSize {
+extension ChainState {
+  mutating func computeSize(current: CGSize) -> OptionalSize {
     var size = OptionalSize(
       width: resolvedLength(horizontal, current: current.width),
       height: resolvedLength(vertical, current: current.height))
@@ -26,7 +26,7 @@ extension PinLayout {
 
   /// The explicit length, else the span between both edges minus margins, else (unless
   /// sizeToFit or aspectRatio computes it) the current length.
-  private func resolvedLength(_ slots: AxisSlots, current: CGFloat) -> CGFloat? {
+  private mutating func resolvedLength(_ slots: AxisSlots, current: CGFloat) -> CGFloat? {
     if let size = slots.size { return size }
     if let leading = slots.leading, let trailing = slots.trailing {
       return trailing - leading - slots.leadingMargin - slots.trailingMargin
@@ -41,7 +41,7 @@ extension PinLayout {
 
   /// `sizeToFit(_:)`: asks `sizeThatFits(_:)` with the reference dimension (clamped by min/max,
   /// else the current one) and an unbounded other one, or with the current size for `.content`.
-  private func fittingSize(_ fitType: FitType, _ size: OptionalSize, current: CGSize)
+  private mutating func fittingSize(_ fitType: FitType, _ size: OptionalSize, current: CGSize)
     -> OptionalSize
   {
     var proposal = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
@@ -67,7 +67,7 @@ extension PinLayout {
 
   /// `aspectRatio(_:)`: exactly one dimension must be known; it is clamped by min/max and the
   /// other one follows from the ratio.
-  private func aspectRatioSize(_ ratio: CGFloat, _ size: OptionalSize) -> OptionalSize {
+  private mutating func aspectRatioSize(_ ratio: CGFloat, _ size: OptionalSize) -> OptionalSize {
     switch (size.width, size.height) {
     case (nil, nil):
       warn("aspectRatio won't be applied, neither the width nor the height can be determined.")

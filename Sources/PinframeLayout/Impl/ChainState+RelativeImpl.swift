@@ -31,14 +31,14 @@ enum RelativeSide {
 }
 
 // The engine behind above/below/left/right/before/after and their fallback forms.
-extension PinLayout {
+extension ChainState {
   /// Pins the view on `side` of `views`, aligned on the other axis by `aligned` (`nil`: no
   /// alignment).
   ///
   /// An empty list warns (PinLayout's "At least one view must be visible"), unless `fallback`
   /// names a line of the superview to pin the same edge to. Without a superview nothing
   /// happens.
-  func relative(
+  mutating func relative(
     _ side: RelativeSide, of views: [View], aligned: AxisLine?, fallback: AxisLine?,
     _ context: Context
   ) {
@@ -47,7 +47,7 @@ extension PinLayout {
     }
   }
 
-  private func relative(
+  private mutating func relative(
     _ side: RelativeSide, of views: UnsafeBufferPointer<View>, aligned: AxisLine?,
     fallback: AxisLine?, _ context: Context
   ) {
@@ -63,7 +63,7 @@ extension PinLayout {
   }
 
   /// The relative engine for one reference view, without building a collection.
-  func relative(
+  mutating func relative(
     _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
   ) {
     guard let layoutSuperview,
@@ -72,7 +72,7 @@ extension PinLayout {
     pin(side, of: PointSummary(point), aligned: aligned, context)
   }
 
-  private func pin(
+  private mutating func pin(
     _ side: RelativeSide, of summary: PointSummary, aligned: AxisLine?, _ context: Context
   ) {
     setLine(
@@ -87,7 +87,9 @@ extension PinLayout {
 
   /// An empty list of reference views: pins the edge to the superview's `fallback` line, or
   /// warns as PinLayout does without one.
-  private func pinToSuperview(_ side: RelativeSide, fallback: AxisLine?, _ context: Context) {
+  private mutating func pinToSuperview(
+    _ side: RelativeSide, fallback: AxisLine?, _ context: Context
+  ) {
     guard let fallback, let length = superviewLength(side.axis) else {
       return warnWontBeApplied(
         "At least one view must be visible (i.e. UIView.isHidden != true)", context)
@@ -102,7 +104,7 @@ extension PinLayout {
   }
 
   /// A horizontal alignment as a line of the horizontal axis (`nil` for `.none`).
-  func line(_ align: HorizontalAlign) -> AxisLine? {
+  mutating func line(_ align: HorizontalAlign) -> AxisLine? {
     switch align {
     case .left: return .leading
     case .center: return .center
@@ -114,7 +116,7 @@ extension PinLayout {
   }
 
   /// A vertical alignment as a line of the vertical axis (`nil` for `.none`).
-  func line(_ align: VerticalAlign) -> AxisLine? {
+  mutating func line(_ align: VerticalAlign) -> AxisLine? {
     switch align {
     case .top: return .leading
     case .center: return .center

@@ -7,14 +7,14 @@ import PinframeViews
 // and alignment uses the leftmost/rightmost edge or the average centre. Hidden views are used
 // like any other: filter with `visible(_:)`. Each reference view's position is converted from
 // its own superview, at any depth.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordAbove(of view: View, aligned: HorizontalAlign) {
+  mutating func recordAbove(of view: View, aligned: HorizontalAlign) {
     relative(.above, of: view, aligned: line(aligned), context("above", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordAbove(
+  mutating func recordAbove(
     of views: [View], aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback
   ) {
     let context = context("above", views, aligned.argumentName, fallback.argumentName)
@@ -23,12 +23,12 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordBelow(of view: View, aligned: HorizontalAlign) {
+  mutating func recordBelow(of view: View, aligned: HorizontalAlign) {
     relative(.below, of: view, aligned: line(aligned), context("below", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordBelow(
+  mutating func recordBelow(
     of views: [View], aligned: HorizontalAlign, ifNeeded fallback: VerticalFallback
   ) {
     let context = context("below", views, aligned.argumentName, fallback.argumentName)
@@ -37,24 +37,26 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordLeft(of view: View, aligned: VerticalAlign) {
+  mutating func recordLeft(of view: View, aligned: VerticalAlign) {
     relative(.left, of: view, aligned: line(aligned), context("left", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordLeft(of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback) {
+  mutating func recordLeft(
+    of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
+  ) {
     let context = context("left", views, aligned.argumentName, fallback.argumentName)
     relative(
       .left, of: views, aligned: line(aligned), fallback: line(fallback), context)
   }
 
   @usableFromInline
-  func recordRight(of view: View, aligned: VerticalAlign) {
+  mutating func recordRight(of view: View, aligned: VerticalAlign) {
     relative(.right, of: view, aligned: line(aligned), context("right", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordRight(
+  mutating func recordRight(
     of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
   ) {
     let context = context("right", views, aligned.argumentName, fallback.argumentName)
@@ -63,14 +65,14 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordBefore(of view: View, aligned: VerticalAlign) {
+  mutating func recordBefore(of view: View, aligned: VerticalAlign) {
     relative(
       isLTR ? .left : .right, of: view, aligned: line(aligned),
       context("before", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordBefore(
+  mutating func recordBefore(
     of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
   ) {
     let context = context("before", views, aligned.argumentName, fallback.argumentName)
@@ -79,14 +81,14 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordAfter(of view: View, aligned: VerticalAlign) {
+  mutating func recordAfter(of view: View, aligned: VerticalAlign) {
     relative(
       isLTR ? .right : .left, of: view, aligned: line(aligned),
       context("after", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordAfter(
+  mutating func recordAfter(
     of views: [View], aligned: VerticalAlign, ifNeeded fallback: HorizontalFallback
   ) {
     let context = context("after", views, aligned.argumentName, fallback.argumentName)
@@ -94,14 +96,14 @@ extension PinLayout {
       isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: line(fallback), context)
   }
 
-  func context(
+  mutating func context(
     _ method: StaticString, _ view: View, _ aligned: StaticString?,
     _ fallback: StaticString? = nil
   ) -> Context {
     Context(method, .relative(.one(ViewReference(view)), aligned: aligned, fallback: fallback))
   }
 
-  func context(
+  mutating func context(
     _ method: StaticString, _ views: [View], _ aligned: StaticString?,
     _ fallback: StaticString? = nil
   ) -> Context {

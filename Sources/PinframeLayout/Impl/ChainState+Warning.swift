@@ -1,7 +1,7 @@
 import Foundation
 import PinframeViews
 
-extension PinLayout {
+extension ChainState {
   /// Warns `"{call} won't be applied, {reason}"`.
   func warnWontBeApplied(_ reason: String, _ context: Context) {
     guard configuration.logWarnings else { return }

@@ -6,93 +6,93 @@ import PinframeViews
 // out, the view's edge goes to the superview's matching edge instead of not being pinned.
 // Margins apply as usual. A single reference view is used even when hidden, like `below(of:)`;
 // pass `visible([view])` to fall back when it is hidden.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordTopIfNotBelow(of view: View, aligned: HorizontalAlign) {
+  mutating func recordTopIfNotBelow(of view: View, aligned: HorizontalAlign) {
     relative(
       .below, of: view, aligned: line(aligned),
       context("topIfNotBelow", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordTopIfNotBelow(of views: [View], aligned: HorizontalAlign) {
+  mutating func recordTopIfNotBelow(of views: [View], aligned: HorizontalAlign) {
     relative(
       .below, of: views, aligned: line(aligned), fallback: .leading,
       context("topIfNotBelow", views, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordBottomIfNotAbove(of view: View, aligned: HorizontalAlign) {
+  mutating func recordBottomIfNotAbove(of view: View, aligned: HorizontalAlign) {
     relative(
       .above, of: view, aligned: line(aligned),
       context("bottomIfNotAbove", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordBottomIfNotAbove(of views: [View], aligned: HorizontalAlign) {
+  mutating func recordBottomIfNotAbove(of views: [View], aligned: HorizontalAlign) {
     relative(
       .above, of: views, aligned: line(aligned), fallback: .trailing,
       context("bottomIfNotAbove", views, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordLeftIfNotRight(of view: View, aligned: VerticalAlign) {
+  mutating func recordLeftIfNotRight(of view: View, aligned: VerticalAlign) {
     relative(
       .right, of: view, aligned: line(aligned),
       context("leftIfNotRight", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordLeftIfNotRight(of views: [View], aligned: VerticalAlign) {
+  mutating func recordLeftIfNotRight(of views: [View], aligned: VerticalAlign) {
     relative(
       .right, of: views, aligned: line(aligned), fallback: .leading,
       context("leftIfNotRight", views, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordRightIfNotLeft(of view: View, aligned: VerticalAlign) {
+  mutating func recordRightIfNotLeft(of view: View, aligned: VerticalAlign) {
     relative(
       .left, of: view, aligned: line(aligned),
       context("rightIfNotLeft", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordRightIfNotLeft(of views: [View], aligned: VerticalAlign) {
+  mutating func recordRightIfNotLeft(of views: [View], aligned: VerticalAlign) {
     relative(
       .left, of: views, aligned: line(aligned), fallback: .trailing,
       context("rightIfNotLeft", views, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordStartIfNotAfter(of view: View, aligned: VerticalAlign) {
+  mutating func recordStartIfNotAfter(of view: View, aligned: VerticalAlign) {
     relative(
       isLTR ? .right : .left, of: view, aligned: line(aligned),
       context("startIfNotAfter", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordStartIfNotAfter(of views: [View], aligned: VerticalAlign) {
+  mutating func recordStartIfNotAfter(of views: [View], aligned: VerticalAlign) {
     relative(
       isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: startLine,
       context("startIfNotAfter", views, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordEndIfNotBefore(of view: View, aligned: VerticalAlign) {
+  mutating func recordEndIfNotBefore(of view: View, aligned: VerticalAlign) {
     relative(
       isLTR ? .left : .right, of: view, aligned: line(aligned),
       context("endIfNotBefore", view, aligned.argumentName))
   }
 
   @usableFromInline
-  func recordEndIfNotBefore(of views: [View], aligned: VerticalAlign) {
+  mutating func recordEndIfNotBefore(of views: [View], aligned: VerticalAlign) {
     relative(
       isLTR ? .left : .right, of: views, aligned: line(aligned), fallback: endLine,
       context("endIfNotBefore", views, aligned.argumentName))
   }
 
   /// A vertical fallback as a line of the superview (`nil` for `.none`).
-  func line(_ fallback: VerticalFallback) -> AxisLine? {
+  mutating func line(_ fallback: VerticalFallback) -> AxisLine? {
     switch fallback {
     case .none: return nil
     case .top: return .leading
@@ -102,7 +102,7 @@ extension PinLayout {
   }
 
   /// A horizontal fallback as a line of the superview (`nil` for `.none`).
-  func line(_ fallback: HorizontalFallback) -> AxisLine? {
+  mutating func line(_ fallback: HorizontalFallback) -> AxisLine? {
     switch fallback {
     case .none: return nil
     case .left: return .leading

@@ -6,124 +6,124 @@ import PinframeGraphics
 // How a margin acts depends on what is pinned on its axis: with one edge it moves the view away
 // from that edge, with both edges it shrinks the view, with a centre it shifts the view, and
 // without edges it is ignored.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordMarginTop(_ margin: CGFloat) {
+  mutating func recordMarginTop(_ margin: CGFloat) {
     setMargin(margin, .leading, of: .vertical, Context("marginTop", .number(margin)))
   }
 
   @usableFromInline
-  func recordMarginTop(_ percent: Percent) {
+  mutating func recordMarginTop(_ percent: Percent) {
     setMargin(percent, .leading, of: .vertical, Context("marginTop", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginLeft(_ margin: CGFloat) {
+  mutating func recordMarginLeft(_ margin: CGFloat) {
     setMargin(margin, .leading, of: .horizontal, Context("marginLeft", .number(margin)))
   }
 
   @usableFromInline
-  func recordMarginLeft(_ percent: Percent) {
+  mutating func recordMarginLeft(_ percent: Percent) {
     setMargin(percent, .leading, of: .horizontal, Context("marginLeft", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginBottom(_ margin: CGFloat) {
+  mutating func recordMarginBottom(_ margin: CGFloat) {
     setMargin(margin, .trailing, of: .vertical, Context("marginBottom", .number(margin)))
   }
 
   @usableFromInline
-  func recordMarginBottom(_ percent: Percent) {
+  mutating func recordMarginBottom(_ percent: Percent) {
     setMargin(percent, .trailing, of: .vertical, Context("marginBottom", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginRight(_ margin: CGFloat) {
+  mutating func recordMarginRight(_ margin: CGFloat) {
     setMargin(margin, .trailing, of: .horizontal, Context("marginRight", .number(margin)))
   }
 
   @usableFromInline
-  func recordMarginRight(_ percent: Percent) {
+  mutating func recordMarginRight(_ percent: Percent) {
     setMargin(percent, .trailing, of: .horizontal, Context("marginRight", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginStart(_ margin: CGFloat) {
+  mutating func recordMarginStart(_ margin: CGFloat) {
     setMargin(margin, startLine, of: .horizontal, Context("marginStart", .number(margin)))
   }
 
   @usableFromInline
-  func recordMarginStart(_ percent: Percent) {
+  mutating func recordMarginStart(_ percent: Percent) {
     setMargin(percent, startLine, of: .horizontal, Context("marginStart", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginEnd(_ margin: CGFloat) {
+  mutating func recordMarginEnd(_ margin: CGFloat) {
     setMargin(margin, endLine, of: .horizontal, Context("marginEnd", .number(margin)))
   }
 
   @usableFromInline
-  func recordMarginEnd(_ percent: Percent) {
+  mutating func recordMarginEnd(_ percent: Percent) {
     setMargin(percent, endLine, of: .horizontal, Context("marginEnd", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginHorizontal(_ margin: CGFloat) {
+  mutating func recordMarginHorizontal(_ margin: CGFloat) {
     let context = Context("marginHorizontal", .number(margin))
     setMargin(margin, .leading, of: .horizontal, context)
     setMargin(margin, .trailing, of: .horizontal, context)
   }
 
   @usableFromInline
-  func recordMarginHorizontal(_ percent: Percent) {
+  mutating func recordMarginHorizontal(_ percent: Percent) {
     setMargins(horizontal: percent, Context("marginHorizontal", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMarginVertical(_ margin: CGFloat) {
+  mutating func recordMarginVertical(_ margin: CGFloat) {
     let context = Context("marginVertical", .number(margin))
     setMargin(margin, .leading, of: .vertical, context)
     setMargin(margin, .trailing, of: .vertical, context)
   }
 
   @usableFromInline
-  func recordMarginVertical(_ percent: Percent) {
+  mutating func recordMarginVertical(_ percent: Percent) {
     setMargins(vertical: percent, Context("marginVertical", .percent(percent)))
   }
 
   @usableFromInline
-  func recordMargin(_ insets: PEdgeInsets) {
+  mutating func recordMargin(_ insets: PEdgeInsets) {
     setMargins(insets, Context("margin", .insets(insets)))
   }
 
   @usableFromInline
-  func recordMargin(_ directionalInsets: DirectionalEdgeInsets) {
+  mutating func recordMargin(_ directionalInsets: DirectionalEdgeInsets) {
     setMargins(
       directionalInsets.resolved(leftToRight: isLTR),
       Context("margin", .insets(directionalInsets.resolved(leftToRight: true))))
   }
 
   @usableFromInline
-  func recordMargin(_ margin: CGFloat) {
+  mutating func recordMargin(_ margin: CGFloat) {
     let insets = EdgeInsets(top: margin, left: margin, bottom: margin, right: margin)
     setMargins(insets, Context("margin", .number(margin)))
   }
 
   @usableFromInline
-  func recordMargin(_ percent: Percent) {
+  mutating func recordMargin(_ percent: Percent) {
     let context = Context("margin", .percent(percent))
     setMargins(vertical: percent, context)
     setMargins(horizontal: percent, context)
   }
 
   @usableFromInline
-  func recordMargin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) {
+  mutating func recordMargin(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) {
     let insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     setMargins(insets, Context("margin", .insets(insets)))
   }
 
   @usableFromInline
-  func recordMargin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) {
+  mutating func recordMargin(_ top: Percent, _ left: Percent, _ bottom: Percent, _ right: Percent) {
     let context = Context("margin", .marginPercents(top, left, bottom, right))
     setMargin(top, .leading, of: .vertical, context)
     setMargin(left, .leading, of: .horizontal, context)
@@ -132,26 +132,26 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordMargin(_ vertical: CGFloat, _ horizontal: CGFloat) {
+  mutating func recordMargin(_ vertical: CGFloat, _ horizontal: CGFloat) {
     let insets = EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     setMargins(insets, Context("margin", .insets(insets)))
   }
 
   @usableFromInline
-  func recordMargin(_ vertical: Percent, _ horizontal: Percent) {
+  mutating func recordMargin(_ vertical: Percent, _ horizontal: Percent) {
     let context = Context("margin", .marginPercents(vertical, horizontal, nil, nil))
     setMargins(vertical: vertical, context)
     setMargins(horizontal: horizontal, context)
   }
 
   @usableFromInline
-  func recordMargin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) {
+  mutating func recordMargin(_ top: CGFloat, _ horizontal: CGFloat, _ bottom: CGFloat) {
     let insets = EdgeInsets(top: top, left: horizontal, bottom: bottom, right: horizontal)
     setMargins(insets, Context("margin", .insets(insets)))
   }
 
   @usableFromInline
-  func recordMargin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) {
+  mutating func recordMargin(_ top: Percent, _ horizontal: Percent, _ bottom: Percent) {
     let context = Context("margin", .marginPercents(top, horizontal, bottom, nil))
     setMargin(top, .leading, of: .vertical, context)
     setMargins(horizontal: horizontal, context)
@@ -159,34 +159,34 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordPinEdges() {
+  mutating func recordPinEdges() {
     shouldPinEdges = true
   }
 
-  private func setMargin(
+  private mutating func setMargin(
     _ margin: CGFloat, _ line: AxisLine, of axis: Axis, _ context: Context
   ) {
     storeMargin(margin, line, of: axis, context)
   }
 
-  private func setMargin(
+  private mutating func setMargin(
     _ percent: Percent, _ line: AxisLine, of axis: Axis, _ context: Context
   ) {
     guard let length = superviewLength(axis) else { return }
     setMargin(percent.of(length), line, of: axis, context)
   }
 
-  private func setMargins(horizontal percent: Percent, _ context: Context) {
+  private mutating func setMargins(horizontal percent: Percent, _ context: Context) {
     setMargin(percent, .leading, of: .horizontal, context)
     setMargin(percent, .trailing, of: .horizontal, context)
   }
 
-  private func setMargins(vertical percent: Percent, _ context: Context) {
+  private mutating func setMargins(vertical percent: Percent, _ context: Context) {
     setMargin(percent, .leading, of: .vertical, context)
     setMargin(percent, .trailing, of: .vertical, context)
   }
 
-  private func setMargins(_ insets: EdgeInsets, _ context: Context) {
+  private mutating func setMargins(_ insets: EdgeInsets, _ context: Context) {
     setMargin(insets.top, .leading, of: .vertical, context)
     setMargin(insets.left, .leading, of: .horizontal, context)
     setMargin(insets.bottom, .trailing, of: .vertical, context)

@@ -2,9 +2,9 @@ import Foundation
 import PinframeViews
 
 // horizontallyBetween / verticallyBetween: the space between two other views.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordHorizontallyBetween(_ view1: View, and view2: View, aligned: VerticalAlign) {
+  mutating func recordHorizontallyBetween(_ view1: View, and view2: View, aligned: VerticalAlign) {
     let context = Context(
       "horizontallyBetween",
       .between(ViewReference(view1), ViewReference(view2), aligned: aligned.argumentName))
@@ -12,14 +12,14 @@ extension PinLayout {
   }
 
   @usableFromInline
-  func recordVerticallyBetween(_ view1: View, and view2: View, aligned: HorizontalAlign) {
+  mutating func recordVerticallyBetween(_ view1: View, and view2: View, aligned: HorizontalAlign) {
     let context = Context(
       "verticallyBetween",
       .between(ViewReference(view1), ViewReference(view2), aligned: aligned.argumentName))
     between(view1, view2, along: .vertical, aligned: line(aligned), context)
   }
 
-  private func between(
+  private mutating func between(
     _ view1: View, _ view2: View, along axis: Axis, aligned: AxisLine?, _ context: Context
   ) {
     guard view !== view1, view !== view2 else {

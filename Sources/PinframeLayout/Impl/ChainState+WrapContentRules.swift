@@ -4,34 +4,34 @@ import PinframeViews
 
 // wrapContent: sizes the view around its subviews, immediately, and moves the subviews to
 // leave exactly the padding around them.
-extension PinLayout {
+extension ChainState {
   @usableFromInline
-  func recordWrapContent() {
+  mutating func recordWrapContent() {
     wrapContent(.all, padding: .zero, Context("wrapContent"))
   }
 
   @usableFromInline
-  func recordWrapContent(padding: CGFloat) {
+  mutating func recordWrapContent(padding: CGFloat) {
     wrapContent(.all, padding: Self.insets(padding), wrapContext(nil, .value(padding)))
   }
 
   @usableFromInline
-  func recordWrapContent(padding: PEdgeInsets) {
+  mutating func recordWrapContent(padding: PEdgeInsets) {
     wrapContent(.all, padding: padding, wrapContext(nil, .insets(padding)))
   }
 
   @usableFromInline
-  func recordWrapContent(_ type: WrapType) {
+  mutating func recordWrapContent(_ type: WrapType) {
     wrapContent(type, padding: .zero, wrapContext(type, nil))
   }
 
   @usableFromInline
-  func recordWrapContent(_ type: WrapType, padding: CGFloat) {
+  mutating func recordWrapContent(_ type: WrapType, padding: CGFloat) {
     wrapContent(type, padding: Self.insets(padding), wrapContext(type, .value(padding)))
   }
 
   @usableFromInline
-  func recordWrapContent(_ type: WrapType, padding: PEdgeInsets) {
+  mutating func recordWrapContent(_ type: WrapType, padding: PEdgeInsets) {
     wrapContent(type, padding: padding, wrapContext(type, .insets(padding)))
   }
 
@@ -39,13 +39,13 @@ extension PinLayout {
     EdgeInsets(top: padding, left: padding, bottom: padding, right: padding)
   }
 
-  private func wrapContext(_ type: WrapType?, _ padding: WrapPadding?) -> Context {
+  private mutating func wrapContext(_ type: WrapType?, _ padding: WrapPadding?) -> Context {
     Context("wrapContent", .wrap(type, padding: padding))
   }
 
   /// Sets the wrapped size through the normal width/height rules (when not negative) and
   /// moves every subview, hidden ones included, by the same offset, rounded on write.
-  private func wrapContent(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
+  private mutating func wrapContent(_ type: WrapType, padding: EdgeInsets, _ context: Context) {
     let subviews = view.subviews
     guard let first = subviews.first else { return }
     var bounds = first.pinRect(keepTransform: keepTransform).standardized

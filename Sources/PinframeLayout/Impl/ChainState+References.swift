@@ -2,14 +2,14 @@ import Foundation
 import PinframeViews
 
 // Points and lines of other views, converted into the layouted view's superview space.
-extension PinLayout {
+extension ChainState {
   /// `point`, given in `referenceSuperview`'s space, in the layouted view's superview space.
   ///
   /// As PinLayout: no conversion for siblings, a subtraction of the superview's origin when the
   /// reference lives in the superview's superview, and a full conversion otherwise (any depth,
   /// other hierarchies and detached roots through the shared window space). The superviews are
   /// compared without reference counting.
-  func convert(
+  mutating func convert(
     _ point: CGPoint, from referenceSuperview: Unmanaged<View>,
     to layoutSuperview: Unmanaged<View>
   ) -> CGPoint {
@@ -24,7 +24,7 @@ extension PinLayout {
   }
 
   /// The superview of a reference view, or `nil` with PinLayout's warning when it has none.
-  func referenceSuperview(of reference: View, _ context: Context) -> Unmanaged<View>? {
+  mutating func referenceSuperview(of reference: View, _ context: Context) -> Unmanaged<View>? {
     guard let superview = reference.unretainedSuperview else {
       let description = reference.pinDescription(keepTransform: keepTransform)
       warnWontBeApplied(
@@ -40,7 +40,7 @@ extension PinLayout {
   ///
   /// Views without a superview are skipped with a warning. `nil` when none is left or the
   /// layouted view has no superview.
-  func summary(
+  mutating func summary(
     of views: UnsafeBufferPointer<View>, at kind: Anchor.Kind, _ context: Context
   ) -> PointSummary? {
     guard let layoutSuperview else { return nil }
@@ -60,7 +60,7 @@ extension PinLayout {
 
   /// A reference view's anchor in the layouted view's superview space, or `nil` with
   /// PinLayout's warning when the reference has no superview.
-  func point(
+  mutating func point(
     of reference: View, at kind: Anchor.Kind, in layoutSuperview: Unmanaged<View>,
     _ context: Context
   ) -> CGPoint? {
@@ -70,7 +70,7 @@ extension PinLayout {
   }
 
   /// One anchor's point in the layouted view's superview space, or `nil` (see `points(of:_:)`).
-  func point(of anchor: Anchor, _ context: Context) -> CGPoint? {
+  mutating func point(of anchor: Anchor, _ context: Context) -> CGPoint? {
     guard let layoutSuperview,
       let superview = referenceSuperview(of: anchor.view, context)
     else { return nil }
@@ -78,7 +78,7 @@ extension PinLayout {
   }
 
   /// A vertical edge's y in the layouted view's superview space.
-  func coordinate(of edge: VerticalEdge, _ context: Context) -> CGFloat? {
+  mutating func coordinate(of edge: VerticalEdge, _ context: Context) -> CGFloat? {
     guard let layoutSuperview,
       let superview = referenceSuperview(of: edge.view, context)
     else { return nil }
@@ -87,7 +87,7 @@ extension PinLayout {
   }
 
   /// A horizontal edge's x in the layouted view's superview space.
-  func coordinate(of edge: HorizontalEdge, _ context: Context) -> CGFloat? {
+  mutating func coordinate(of edge: HorizontalEdge, _ context: Context) -> CGFloat? {
     guard let layoutSuperview,
       let superview = referenceSuperview(of: edge.view, context)
     else { return nil }

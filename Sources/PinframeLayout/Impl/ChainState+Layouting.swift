@@ -2,11 +2,12 @@ import Foundation
 import PinframeViews
 
 // Applying a chain: PinLayout's steps, in PinLayout's order.
-extension PinLayout {
-  /// Applies the rules once: later calls (and the release of the chain) do nothing.
-  func apply() {
-    guard !isLayouted else { return }
-    isLayouted = true
+extension ChainState {
+  /// Applies the rules to the view.
+  ///
+  /// `view` is the layouted view as the chain holds it: writing through the state's unretained
+  /// reference made the compiler retain and release the view around the writes.
+  mutating func apply(_ view: View) {
     warnAboutAlignmentPreconditions()
     let (center, bounds) = (view.animatableValues.center, view.animatableValues.bounds)
     let current = view.pinRect(keepTransform: keepTransform)
@@ -29,20 +30,24 @@ extension PinLayout {
 
   /// Where `justify`/`align` place the view between its two edges (`.none` is the leading one).
   private var justification: AxisLine {
-    switch justify ?? .left {
-    case .left, .none: return .leading
-    case .center: return .center
-    case .right: return .trailing
-    case .start: return isLTR ? .leading : .trailing
-    case .end: return isLTR ? .trailing : .leading
+    mutating get {
+      switch justify ?? .left {
+      case .left, .none: return .leading
+      case .center: return .center
+      case .right: return .trailing
+      case .start: return isLTR ? .leading : .trailing
+      case .end: return isLTR ? .trailing : .leading
+      }
     }
   }
 
   private var alignment: AxisLine {
-    switch align ?? .top {
-    case .top, .none: return .leading
-    case .center: return .center
-    case .bottom: return .trailing
+    mutating get {
+      switch align ?? .top {
+      case .top, .none: return .leading
+      case .center: return .center
+      case .bottom: return .trailing
+      }
     }
   }
 
@@ -52,7 +57,7 @@ extension PinLayout {
 
   /// The origin and length along `axis`, PinLayout's cases in order: both edges; an edge or the
   /// centre with a size; an edge or the centre alone; a size alone; nothing.
-  private func position(
+  private mutating func position(
     _ axis: Axis, size: CGFloat?, alignment: AxisLine, current: CGFloat, currentLength: CGFloat
   ) -> (CGFloat, CGFloat) {
     let slots = self[axis]
@@ -84,7 +89,7 @@ extension PinLayout {
 
   /// `pinEdges()`: turns an edge (or the centre) plus a size into two edges, so that margins
   /// shrink the view instead of moving it.
-  private func convertPinnedEdges() {
+  private mutating func convertPinnedEdges() {
     guard shouldPinEdges else { return }
     guard
       horizontal.leading == nil || horizontal.trailing == nil || vertical.leading == nil
@@ -97,7 +102,7 @@ extension PinLayout {
     pinEdges(of: .vertical)
   }
 
-  private func pinEdges(of axis: Axis) {
+  private mutating func pinEdges(of axis: Axis) {
     var slots = self[axis]
     guard let size = slots.clamped(slots.size), slots.leading == nil || slots.trailing == nil
     else { return }
@@ -118,12 +123,12 @@ extension PinLayout {
 
   /// `justify` and `align` need both edges (or `pinEdges()` with a size and one line) and are
   /// ignored with a centre: PinLayout warns about both before laying out.
-  private func warnAboutAlignmentPreconditions() {
+  private mutating func warnAboutAlignmentPreconditions() {
     if let justify { warnAboutAlignment(Context("justify", .option(justify.name)), .horizontal) }
     if let align { warnAboutAlignment(Context("align", .option(align.name)), .vertical) }
   }
 
-  private func warnAboutAlignment(_ context: Context, _ axis: Axis) {
+  private mutating func warnAboutAlignment(_ context: Context, _ axis: Axis) {
     let slots = self[axis]
     let hasBothEdges = slots.leading != nil && slots.trailing != nil
     let pinsEdges =
