@@ -37,30 +37,6 @@ extension ChainState {
     }
   }
 
-  mutating func setTop(_ value: CGFloat, _ context: Context) {
-    setLine(.leading, of: .vertical, to: value, context)
-  }
-
-  mutating func setBottom(_ value: CGFloat, _ context: Context) {
-    setLine(.trailing, of: .vertical, to: value, context)
-  }
-
-  mutating func setLeft(_ value: CGFloat, _ context: Context) {
-    setLine(.leading, of: .horizontal, to: value, context)
-  }
-
-  mutating func setRight(_ value: CGFloat, _ context: Context) {
-    setLine(.trailing, of: .horizontal, to: value, context)
-  }
-
-  mutating func setStart(_ value: CGFloat, _ context: Context) {
-    setLine(isLTR ? .leading : .trailing, of: .horizontal, to: value, context)
-  }
-
-  mutating func setEnd(_ value: CGFloat, _ context: Context) {
-    setLine(isLTR ? .trailing : .leading, of: .horizontal, to: value, context)
-  }
-
   mutating func setPoint(
     _ point: CGPoint, vertical: AxisLine, horizontal: AxisLine, _ context: Context
   ) {
