@@ -5,18 +5,17 @@ import PinframeGraphics
 extension PinLayout {
   /// The view's `safeAreaInsets`: `view.pin.all(view.pin.safeArea)`.
   public var safeArea: PEdgeInsets {
-    state.pointee.view.safeAreaInsets
+    view.safeAreaInsets
   }
 
   /// The view's `layoutMargins`.
   public var layoutMargins: PEdgeInsets {
-    state.pointee.view.layoutMargins
+    view.layoutMargins
   }
 
   /// The insets of the view's readable content area (UIKit's `readableContentGuide`), or zero
   /// when that area is empty.
   public var readableMargins: PEdgeInsets {
-    let view = state.pointee.view
     let area = view.readableContentFrame
     guard !area.isEmpty else { return .zero }
     let frame = view.frame
