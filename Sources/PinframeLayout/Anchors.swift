@@ -24,6 +24,7 @@ public struct Anchor {
 
 extension Anchor.Kind {
   /// This anchor's point of `rect`.
+  @inline(__always)
   func point(in rect: CGRect) -> CGPoint {
     let x: CGFloat
     let y: CGFloat

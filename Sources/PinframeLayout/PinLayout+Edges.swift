@@ -5,9 +5,11 @@ import PinframeGraphics
 // multi-edge shortcuts.
 extension PinLayout {
   /// Pins the top edge `offset` points below the superview's top edge.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func top(_ offset: CGFloat = 0) -> PinLayout {
-    state.pointee.recordTop(offset)
+    if !state.pointee.vertical.storeQuietly(offset, at: .leading) {
+      state.pointee.recordTop(offset)
+    }
     return self
   }
 
@@ -26,9 +28,11 @@ extension PinLayout {
   }
 
   /// Pins the left edge `offset` points right of the superview's left edge.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func left(_ offset: CGFloat = 0) -> PinLayout {
-    state.pointee.recordLeft(offset)
+    if !state.pointee.horizontal.storeQuietly(offset, at: .leading) {
+      state.pointee.recordLeft(offset)
+    }
     return self
   }
 

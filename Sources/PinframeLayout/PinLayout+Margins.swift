@@ -8,9 +8,11 @@ import PinframeGraphics
 // without edges it is ignored.
 extension PinLayout {
   /// Sets the top margin.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func marginTop(_ margin: CGFloat) -> PinLayout {
-    state.pointee.recordMarginTop(margin)
+    if !state.pointee.vertical.storeQuietly(margin: margin, at: .leading) {
+      state.pointee.recordMarginTop(margin)
+    }
     return self
   }
 
@@ -22,9 +24,11 @@ extension PinLayout {
   }
 
   /// Sets the left margin.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func marginLeft(_ margin: CGFloat) -> PinLayout {
-    state.pointee.recordMarginLeft(margin)
+    if !state.pointee.horizontal.storeQuietly(margin: margin, at: .leading) {
+      state.pointee.recordMarginLeft(margin)
+    }
     return self
   }
 
@@ -36,9 +40,11 @@ extension PinLayout {
   }
 
   /// Sets the bottom margin.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func marginBottom(_ margin: CGFloat) -> PinLayout {
-    state.pointee.recordMarginBottom(margin)
+    if !state.pointee.vertical.storeQuietly(margin: margin, at: .trailing) {
+      state.pointee.recordMarginBottom(margin)
+    }
     return self
   }
 
@@ -50,9 +56,11 @@ extension PinLayout {
   }
 
   /// Sets the right margin.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func marginRight(_ margin: CGFloat) -> PinLayout {
-    state.pointee.recordMarginRight(margin)
+    if !state.pointee.horizontal.storeQuietly(margin: margin, at: .trailing) {
+      state.pointee.recordMarginRight(margin)
+    }
     return self
   }
 

@@ -4,9 +4,9 @@ import PinframeViews
 // Width, height and size (values, percentages, other views), and their minimum and maximum.
 extension PinLayout {
   /// Sets the width; a negative or non-finite width warns and is ignored.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func width(_ width: CGFloat) -> PinLayout {
-    state.pointee.recordWidth(width)
+    if !state.pointee.horizontal.storeQuietly(size: width) { state.pointee.recordWidth(width) }
     return self
   }
 
@@ -25,9 +25,9 @@ extension PinLayout {
   }
 
   /// Sets the height; a negative or non-finite height warns and is ignored.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func height(_ height: CGFloat) -> PinLayout {
-    state.pointee.recordHeight(height)
+    if !state.pointee.vertical.storeQuietly(size: height) { state.pointee.recordHeight(height) }
     return self
   }
 

@@ -21,7 +21,11 @@ public struct PinLayout: ~Copyable {
   // copied by every call).
   //
   // Every chain method is an `@inlinable` wrapper that records its rule in the slot through an
-  // internal `record…` method (Impl/ChainState+…Rules.swift) and returns the chain.
+  // internal `record…` method (Impl/ChainState+…Rules.swift) and returns the chain. The most
+  // used ones (top, left, width, height, margins) first try a quiet store inlined at the call
+  // site (`AxisSlots.storeQuietly`), which stores what the rule would store when it has nothing
+  // to warn about; otherwise the full rule runs and warns. Relative rules and other views'
+  // edges do the same inside the module for siblings.
 
   /// The layouted view, kept alive by the chain (the state refers to it without retaining it).
   let view: View

@@ -21,6 +21,7 @@ enum Axis {
 
 /// A line of an axis a rule pins: the leading edge (left, top), the centre or the trailing edge
 /// (right, bottom).
+@usableFromInline
 enum AxisLine {
   case leading
   case center
@@ -31,16 +32,18 @@ enum AxisLine {
 ///
 /// Edge slots hold coordinates in the superview's space (a `right(10)` holds
 /// `superview.width - 10`).
+@usableFromInline
 struct AxisSlots {
-  var leading: CGFloat?
-  var center: CGFloat?
-  var trailing: CGFloat?
-  var size: CGFloat?
+  @usableFromInline var leading: CGFloat?
+  @usableFromInline var center: CGFloat?
+  @usableFromInline var trailing: CGFloat?
+  @usableFromInline var size: CGFloat?
   var minimum: CGFloat?
   var maximum: CGFloat?
-  var leadingMargin: CGFloat = 0
-  var trailingMargin: CGFloat = 0
+  @usableFromInline var leadingMargin: CGFloat = 0
+  @usableFromInline var trailingMargin: CGFloat = 0
 
+  @inlinable
   subscript(line: AxisLine) -> CGFloat? {
     get {
       switch line {
@@ -56,6 +59,40 @@ struct AxisSlots {
       case .trailing: trailing = newValue
       }
     }
+  }
+
+  // The quiet stores below are the chain methods' inlined fast path: they store what the full
+  // rule would store when it has nothing to warn about, and return `false` (storing nothing)
+  // otherwise, so that the full rule runs and warns.
+
+  /// Pins `line` to `value` when it is finite and conflicts with nothing.
+  @inlinable @inline(__always)
+  mutating func storeQuietly(_ value: CGFloat, at line: AxisLine) -> Bool {
+    guard value.isFinite else { return false }
+    switch line {
+    case .leading where center == nil && (leading == nil || leading == value): leading = value
+    case .trailing where center == nil && (trailing == nil || trailing == value): trailing = value
+    case .center where leading == nil && trailing == nil && (center == nil || center == value):
+      center = value
+    default: return false
+    }
+    return true
+  }
+
+  /// Sets the size when it is a valid dimension and no other size is set.
+  @inlinable @inline(__always)
+  mutating func storeQuietly(size value: CGFloat) -> Bool {
+    guard value >= 0, value.isFinite, size == nil || size == value else { return false }
+    size = value
+    return true
+  }
+
+  /// Sets the leading (`.leading`) or trailing margin when it is finite; the last one wins.
+  @inlinable @inline(__always)
+  mutating func storeQuietly(margin value: CGFloat, at line: AxisLine) -> Bool {
+    guard value.isFinite else { return false }
+    if line == .trailing { trailingMargin = value } else { leadingMargin = value }
+    return true
   }
 
   /// Pins `line` to `value`, or keeps the slots and tells why: an edge conflicts with a set

@@ -14,7 +14,26 @@ extension ChainState {
   ///
   /// An edge conflicts with a set centre and a centre with a set edge; a slot already holding
   /// another value keeps it. Both warn.
+  @inline(__always)
   mutating func setLine(_ line: AxisLine, of axis: Axis, to value: CGFloat, _ context: Context) {
+    if !storeQuietly(value, at: line, of: axis) { rejectLine(line, of: axis, value, context) }
+  }
+
+  /// Pins a line of `axis` to `value` when that warns about nothing (see
+  /// ``AxisSlots/storeQuietly(_:at:)``).
+  @inline(__always)
+  mutating func storeQuietly(_ value: CGFloat, at line: AxisLine, of axis: Axis) -> Bool {
+    switch axis {
+    case .horizontal: horizontal.storeQuietly(value, at: line)
+    case .vertical: vertical.storeQuietly(value, at: line)
+    }
+  }
+
+  /// The warnings of a line that was not stored quietly (the slots keep their values).
+  @inline(never)
+  private mutating func rejectLine(
+    _ line: AxisLine, of axis: Axis, _ value: CGFloat, _ context: Context
+  ) {
     guard value.isFinite else {
       let name = lineName(line, of: axis)
       return warnWontBeApplied(

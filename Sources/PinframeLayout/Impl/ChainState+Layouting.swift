@@ -8,13 +8,14 @@ extension ChainState {
   /// `view` is the layouted view as the chain holds it: writing through the state's unretained
   /// reference made the compiler retain and release the view around the writes.
   mutating func apply(_ view: View) {
-    warnAboutAlignmentPreconditions()
+    if justify != nil || align != nil { warnAboutAlignmentPreconditions() }
     let (center, bounds) = (view.animatableValues.center, view.animatableValues.bounds)
     let current = view.pinRect(keepTransform: keepTransform)
     convertPinnedEdges()
     let size = computeSize(current: current.size)
     var (x, width) = position(
-      .horizontal, size: size.width, alignment: justification, current: current.minX,
+      .horizontal, size: size.width, alignment: justify == nil ? .leading : justification,
+      current: current.minX,
       currentLength: current.width)
     var (y, height) = position(
       .vertical, size: size.height, alignment: alignment, current: current.minY,

@@ -23,6 +23,7 @@ enum RelativeSide {
 
   /// The anchor of each reference view used: on the reference line, at the alignment (the
   /// leading one without alignment).
+  @inline(__always)
   func anchor(aligned: AxisLine?) -> Anchor.Kind {
     axis == .vertical
       ? Anchor.Kind(row: referenceLine, column: aligned ?? .leading)
@@ -63,7 +64,36 @@ extension ChainState {
   }
 
   /// The relative engine for one reference view, without building a collection.
+  @inline(__always)
   mutating func relative(
+    _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
+  ) {
+    if !storeQuietly(side, of: view, aligned: aligned) {
+      relativeWithWarnings(side, of: view, aligned: aligned, context)
+    }
+  }
+
+  /// Stores the rule quietly in the common case: a sibling reference (no conversion) whose
+  /// lines store without warning.
+  ///
+  /// Inlined into each method. Returns `false` when the full rule must run (the lines it
+  /// stored are stored again, silently).
+  private mutating func storeQuietly(_ side: RelativeSide, of view: View, aligned: AxisLine?)
+    -> Bool
+  {
+    guard let superview = layoutSuperview, superview.isSame(as: view.unretainedSuperview) else {
+      return false
+    }
+    let point = side.anchor(aligned: aligned).point(in: view.pinRect(keepTransform: keepTransform))
+    let pinned = side.axis == .vertical ? point.y : point.x
+    guard storeQuietly(pinned, at: side.pinnedLine, of: side.axis) else { return false }
+    guard let aligned else { return true }
+    let alignmentAxis: Axis = side.axis == .vertical ? .horizontal : .vertical
+    return storeQuietly(side.axis == .vertical ? point.x : point.y, at: aligned, of: alignmentAxis)
+  }
+
+  @inline(never)
+  private mutating func relativeWithWarnings(
     _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
   ) {
     guard let layoutSuperview,

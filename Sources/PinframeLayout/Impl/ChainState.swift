@@ -24,8 +24,8 @@ struct ChainState: ~Copyable {
   let scopedRuntime: ViewRuntime?
 
   // The chain's rules.
-  var horizontal = AxisSlots()
-  var vertical = AxisSlots()
+  @usableFromInline var horizontal = AxisSlots()
+  @usableFromInline var vertical = AxisSlots()
   var adjustSizeType: AdjustSizeType?
   var shouldPinEdges = false
   var justify: HorizontalAlign?
@@ -44,15 +44,24 @@ struct ChainState: ~Copyable {
 
   /// What releasing the chain does: warns about the missing `layout()` call if asked to, and
   /// applies the chain in its runtime (see ``apply(_:)`` for `view`).
+  @inline(__always)
   mutating func finish(_ view: View) {
-    if PinConfiguration.missingLayoutCallLoggers > 0, configuration.logMissingLayoutCalls {
-      warn(
-        "PinLayout commands have been issued without calling the 'layout()' method to complete "
-          + "the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to "
-          + "false)")
-    }
+    if PinConfiguration.missingLayoutCallLoggers > 0 { warnAboutMissingLayoutCall() }
     // Made and released outside any `ViewRuntime.isolated` scope: no runtime to compare.
     if scopedRuntime == nil, ViewRuntime.scoped == nil { return apply(view) }
+    applyInRuntime(view)
+  }
+
+  private mutating func warnAboutMissingLayoutCall() {
+    guard configuration.logMissingLayoutCalls else { return }
+    warn(
+      "PinLayout commands have been issued without calling the 'layout()' method to complete "
+        + "the layout. (These warnings can be disabled by setting Pin.logMissingLayoutCalls to "
+        + "false)")
+  }
+
+  /// Applies in the runtime the chain was made in.
+  private mutating func applyInRuntime(_ view: View) {
     let runtime = runtime
     guard ViewRuntime.current !== runtime else { return apply(view) }
     // The releasing code need not run in the chain's runtime: apply in it, so that the view's
