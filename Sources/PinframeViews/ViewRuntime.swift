@@ -24,9 +24,18 @@ public final class ViewRuntime {
   /// task's values, about 200 instructions) is skipped; `nil` also spares callers retaining
   /// ``shared``.
   package static var scoped: ViewRuntime? {
-    guard Scope.wasEntered else { return nil }
-    return Scope.runtime
+    @inlinable get { scopeWasEntered ? runtimeOfTask : nil }
   }
+
+  /// Whether an ``isolated(_:)`` scope was ever entered.
+  ///
+  /// Until then ``Scope/runtime`` is `nil` in every task. Set once, never cleared: tasks a scope
+  /// created inherit its runtime and may outlive it. Read in place by ``scoped``'s inlined
+  /// getter (each layout chain reads it twice).
+  @usableFromInline @exclusivity(unchecked) static var scopeWasEntered = false
+
+  /// The runtime of the current task's innermost ``isolated(_:)`` scope.
+  @usableFromInline static var runtimeOfTask: ViewRuntime? { Scope.runtime }
 
   /// The display scale in device pixels per point, as `UIScreen.main.scale` (default 1).
   public var scale: CGFloat {
@@ -73,7 +82,7 @@ public final class ViewRuntime {
   public static func isolated<Result>(
     _ runtime: ViewRuntime = ViewRuntime(), _ body: () throws -> Result
   ) rethrows -> Result {
-    Scope.wasEntered = true
+    scopeWasEntered = true
     return try Scope.$runtime.withValue(runtime, operation: body)
   }
 
@@ -81,7 +90,7 @@ public final class ViewRuntime {
   public static func isolated<Result>(
     _ runtime: ViewRuntime = ViewRuntime(), _ body: () async throws -> Result
   ) async rethrows -> Result {
-    Scope.wasEntered = true
+    scopeWasEntered = true
     return try await Scope.$runtime.withValue(runtime, operation: body)
   }
 
@@ -131,9 +140,4 @@ struct WeakView {
 
 private enum Scope {
   @TaskLocal static var runtime: ViewRuntime?
-  /// Whether an ``ViewRuntime/isolated(_:)`` scope was ever entered.
-  ///
-  /// Until then ``runtime`` is `nil` in every task. Set once, never cleared: tasks a scope
-  /// created inherit its runtime and may outlive it.
-  @MainActor @exclusivity(unchecked) static var wasEntered = false
 }

@@ -17,8 +17,8 @@ func layoutBenchmarks() throws -> BenchmarkTable {
   let pinFrames = scene.frames
   scene.layoutByHand(width: 390)
   let same = pinFrames == scene.frames ? "frames identical" : "FRAMES DIFFER"
-  let manual = Measurement.run(runs: 21) { scene.layoutByHand(width: flip()) }
-  let pinned = Measurement.run(runs: 21) { scene.layoutWithPinLayout(width: flip()) }
+  let manual = Measurement.run(runs: 201) { scene.layoutByHand(width: flip()) }
+  let pinned = Measurement.run(runs: 201) { scene.layoutWithPinLayout(width: flip()) }
   let views = Double(scene.viewCount)
   func perView(_ m: Measurement) -> String {
     String(format: "%.0f ns/view", m.median / views * 1e9)

@@ -115,7 +115,8 @@ struct ChainState: ~Copyable {
   /// `Pin.layoutDirection` of the chain's runtime: as a rule read it, else read now (as a
   /// value: reading it from the settings object each time costs reference counting).
   var layoutDirection: LayoutDirection {
-    cachedLayoutDirection ?? ViewRuntime.pinLayoutDirection(of: scopedRuntime)
+    if PinConfiguration.otherDirectionSettings == 0 { return .ltr }
+    return cachedLayoutDirection ?? ViewRuntime.pinLayoutDirection(of: scopedRuntime)
   }
 
   /// The rules of one axis.

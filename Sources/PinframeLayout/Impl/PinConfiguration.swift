@@ -5,7 +5,12 @@ import PinframeViews
 /// tests isolated with `ViewRuntime.isolated { }` never share them.
 @MainActor
 final class PinConfiguration {
-  var layoutDirection = LayoutDirection.ltr
+  var layoutDirection = LayoutDirection.ltr {
+    didSet {
+      guard (layoutDirection == .ltr) != (oldValue == .ltr) else { return }
+      Self.otherDirectionSettings += layoutDirection == .ltr ? -1 : 1
+    }
+  }
   var logWarnings = PinConfiguration.logWarningsByDefault
   var activeWarnings = ActiveWarnings()
   var logMissingLayoutCalls = false {
@@ -21,6 +26,10 @@ final class PinConfiguration {
   /// How many settings have `logMissingLayoutCalls` on: while none has, released chains skip
   /// looking their settings up.
   static var missingLayoutCallLoggers = 0
+
+  /// How many settings have a `layoutDirection` other than `.ltr`: while none has, chains
+  /// know the direction without looking their settings up.
+  static var otherDirectionSettings = 0
 
   /// The last runtime whose settings were looked up, its identity and its settings.
   ///
