@@ -225,50 +225,56 @@ extension ChainState {
 extension ChainState {
   @usableFromInline
   mutating func recordTop(to edge: VerticalEdge) {
-    pin(.leading, to: edge, Context("top", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(.leading, to: edge, "top")
   }
 
   @usableFromInline
   mutating func recordVCenter(to edge: VerticalEdge) {
-    pin(.center, to: edge, Context("vCenter", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(.center, to: edge, "vCenter")
   }
 
   @usableFromInline
   mutating func recordBottom(to edge: VerticalEdge) {
-    pin(
-      .trailing, to: edge, Context("bottom", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(.trailing, to: edge, "bottom")
   }
 
   @usableFromInline
   mutating func recordLeft(to edge: HorizontalEdge) {
-    pin(.leading, to: edge, Context("left", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(.leading, to: edge, "left")
   }
 
   @usableFromInline
   mutating func recordHCenter(to edge: HorizontalEdge) {
-    pin(.center, to: edge, Context("hCenter", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(.center, to: edge, "hCenter")
   }
 
   @usableFromInline
   mutating func recordRight(to edge: HorizontalEdge) {
-    pin(.trailing, to: edge, Context("right", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(.trailing, to: edge, "right")
   }
 
   @usableFromInline
   mutating func recordStart(to edge: HorizontalEdge) {
-    pin(startLine, to: edge, Context("start", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(startLine, to: edge, "start")
   }
 
   @usableFromInline
   mutating func recordEnd(to edge: HorizontalEdge) {
-    pin(endLine, to: edge, Context("end", .reference(edge.kind.name, ViewReference(edge.view))))
+    pin(endLine, to: edge, "end")
   }
 
-  private mutating func pin(_ line: AxisLine, to edge: VerticalEdge, _ context: Context) {
-    if let y = coordinate(of: edge, context) { setLine(line, of: .vertical, to: y, context) }
+  /// Pins a line to another view's edge; `method` names the call in warnings.
+  private mutating func pin(_ line: AxisLine, to edge: VerticalEdge, _ method: StaticString) {
+    let coordinate = edge.coordinate(keepTransform: keepTransform)
+    if isSibling(edge.view), storeQuietly(coordinate, at: line, of: .vertical) { return }
+    let context = Context(method, .reference(edge.kind.name, ViewReference(edge.view)))
+    if let y = self.coordinate(of: edge, context) { setLine(line, of: .vertical, to: y, context) }
   }
 
-  private mutating func pin(_ line: AxisLine, to edge: HorizontalEdge, _ context: Context) {
-    if let x = coordinate(of: edge, context) { setLine(line, of: .horizontal, to: x, context) }
+  private mutating func pin(_ line: AxisLine, to edge: HorizontalEdge, _ method: StaticString) {
+    let coordinate = edge.coordinate(keepTransform: keepTransform)
+    if isSibling(edge.view), storeQuietly(coordinate, at: line, of: .horizontal) { return }
+    let context = Context(method, .reference(edge.kind.name, ViewReference(edge.view)))
+    if let x = self.coordinate(of: edge, context) { setLine(line, of: .horizontal, to: x, context) }
   }
 }

@@ -23,6 +23,13 @@ extension ChainState {
     return referenceSuperview.takeUnretainedValue().convert(point, to: layoutView)
   }
 
+  /// Whether `reference` shares the layouted view's superview: its coordinates need no
+  /// conversion (the common case, which rules store quietly).
+  func isSibling(_ reference: View) -> Bool {
+    guard let superview = view.unretainedSuperview else { return false }
+    return superview.isSame(as: reference.unretainedSuperview)
+  }
+
   /// The superview of a reference view, or `nil` with PinLayout's warning when it has none.
   mutating func referenceSuperview(of reference: View, _ context: Context) -> Unmanaged<View>? {
     guard let superview = reference.unretainedSuperview else {

@@ -81,9 +81,7 @@ extension ChainState {
   private mutating func storeQuietly(_ side: RelativeSide, of view: View, aligned: AxisLine?)
     -> Bool
   {
-    guard let superview = layoutSuperview, superview.isSame(as: view.unretainedSuperview) else {
-      return false
-    }
+    guard isSibling(view) else { return false }
     let point = side.anchor(aligned: aligned).point(in: view.pinRect(keepTransform: keepTransform))
     let pinned = side.axis == .vertical ? point.y : point.x
     guard storeQuietly(pinned, at: side.pinnedLine, of: side.axis) else { return false }
