@@ -95,8 +95,10 @@ struct ChainState: ~Copyable {
       }
       // One read of all the values: reading two fields through the unretained reference made
       // the compiler retain the superview around them.
-      let rect = superview.takeUnretainedValue().animatableValues.pinRect(
-        keepTransform: keepTransform)
+      let rect =
+        keepTransform
+        ? superview.takeUnretainedValue().untransformedFrame
+        : superview.takeUnretainedValue().animatableValues.frame
       superviewRectCache = SuperviewRect(superview: superview, rect: rect)
       return rect
     }
