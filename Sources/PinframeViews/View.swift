@@ -130,7 +130,12 @@ open class View {
   /// rectangle; the setter keeps the transform and, for a pure scale, sets the untransformed size
   /// that the scale maps onto the new frame.
   public var frame: CGRect {
-    get { animatableValues.frame }
+    get {
+      // Read in place: copying the values out to call `AnimatableValues.frame` made the reads
+      // wait for the copy (a store-forwarding stall), a third of a frame read.
+      guard modelValues.transform.isIdentity else { return modelValues.frame }
+      return untransformedFrame
+    }
     set {
       center = CGPoint(x: newValue.midX, y: newValue.midY)
       bounds.size = untransformedSize(of: newValue.size)
