@@ -6,12 +6,12 @@ extension View {
   ///
   /// The chain works on the untransformed rectangle (`center` and `bounds.size`), so the view's
   /// `transform` is kept and applies on top of the result.
-  public var pin: PinLayout {
+  @inlinable public var pin: PinLayout {
     PinLayout(view: self, keepTransform: true)
   }
 
   /// A new layout chain that works on the view's `frame` (the transformed rectangle).
-  public var pinFrame: PinLayout {
+  @inlinable public var pinFrame: PinLayout {
     PinLayout(view: self, keepTransform: false)
   }
 

@@ -7,6 +7,7 @@ import PinframeViews
 /// memory; at most ``keptFreeSlots`` are kept, so that many chains alive at once (stored ones)
 /// leave no lasting memory behind.
 @MainActor
+@usableFromInline
 enum ChainSlots {
   // Exclusivity is not checked at run time: every access is a short one on the main actor, and
   // the checks cost more than the accesses.
@@ -19,6 +20,7 @@ enum ChainSlots {
   private static let keptFreeSlots = 64
 
   /// A slot holding a new chain's state.
+  @usableFromInline
   static func take(view: View, keepTransform: Bool) -> UnsafeMutablePointer<ChainState> {
     let slot: UnsafeMutablePointer<ChainState>
     if let free = firstFree {
