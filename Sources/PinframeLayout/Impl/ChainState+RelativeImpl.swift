@@ -78,6 +78,7 @@ extension ChainState {
   ///
   /// Inlined into each method. Returns `false` when the full rule must run (the lines it
   /// stored are stored again, silently).
+  @inline(__always)
   private mutating func storeQuietly(_ side: RelativeSide, of view: View, aligned: AxisLine?)
     -> Bool
   {
@@ -132,6 +133,7 @@ extension ChainState {
   }
 
   /// A horizontal alignment as a line of the horizontal axis (`nil` for `.none`).
+  @inline(__always)
   mutating func line(_ align: HorizontalAlign) -> AxisLine? {
     switch align {
     case .left: return .leading
@@ -144,6 +146,7 @@ extension ChainState {
   }
 
   /// A vertical alignment as a line of the vertical axis (`nil` for `.none`).
+  @inline(__always)
   mutating func line(_ align: VerticalAlign) -> AxisLine? {
     switch align {
     case .top: return .leading

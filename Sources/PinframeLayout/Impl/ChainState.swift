@@ -52,6 +52,7 @@ struct ChainState: ~Copyable {
     applyInRuntime(view)
   }
 
+  @inline(never)
   private mutating func warnAboutMissingLayoutCall() {
     guard configuration.logMissingLayoutCalls else { return }
     warn(
@@ -61,6 +62,7 @@ struct ChainState: ~Copyable {
   }
 
   /// Applies in the runtime the chain was made in.
+  @inline(never)
   private mutating func applyInRuntime(_ view: View) {
     let runtime = runtime
     guard ViewRuntime.current !== runtime else { return apply(view) }
