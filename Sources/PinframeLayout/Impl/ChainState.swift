@@ -75,7 +75,7 @@ struct ChainState: ~Copyable {
   var runtime: ViewRuntime { scopedRuntime ?? ViewRuntime.shared }
 
   /// The display scale of the chain's runtime.
-  var scale: CGFloat { scopedRuntime?.scale ?? ViewRuntime.shared.scale }
+  var scale: CGFloat { scopedRuntime?.scale ?? ViewRuntime.sharedScale }
 
   /// The PinLayout settings of the chain's runtime.
   var configuration: PinConfiguration { runtime.pinConfiguration }
