@@ -43,8 +43,9 @@ extension View {
       frame = rounded
       return
     }
+    // The rounded size is never negative: the origin and size are the edges and lengths.
     let newCenter = CGPoint(
-      x: rounded.minX + rounded.width / 2, y: rounded.minY + rounded.height / 2)
+      x: rounded.origin.x + rounded.size.width / 2, y: rounded.origin.y + rounded.size.height / 2)
     if newCenter != center { self.center = newCenter }
     if rounded.size != bounds.size {
       self.bounds = CGRect(origin: bounds.origin, size: rounded.size)

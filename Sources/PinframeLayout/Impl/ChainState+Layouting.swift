@@ -11,17 +11,19 @@ extension ChainState {
     if justify != nil || align != nil { warnAboutAlignmentPreconditions() }
     let (center, bounds) = (view.animatableValues.center, view.animatableValues.bounds)
     let current = view.pinRect(keepTransform: keepTransform)
+    // Its size is never negative (made of `bounds.width`, `bounds.height` or a bounding box), so
+    // it is the width and height, which `CGRect` would take the magnitude of again.
+    let currentSize = current.size
     convertPinnedEdges()
-    let size = computeSize(current: current.size)
+    let size = computeSize(current: currentSize)
     var (x, width) = position(
       .horizontal, size: size.width, alignment: justify == nil ? .leading : justification,
-      current: current.minX,
-      currentLength: current.width)
+      current: current.minX, currentLength: currentSize.width)
     var (y, height) = position(
       .vertical, size: size.height, alignment: alignment, current: current.minY,
-      currentLength: current.height)
-    if !Self.isValidDimension(width) { width = current.width }
-    if !Self.isValidDimension(height) { height = current.height }
+      currentLength: currentSize.height)
+    if !Self.isValidDimension(width) { width = currentSize.width }
+    if !Self.isValidDimension(height) { height = currentSize.height }
     if !x.isFinite { x = current.minX }
     if !y.isFinite { y = current.minY }
     view.setPinRect(
