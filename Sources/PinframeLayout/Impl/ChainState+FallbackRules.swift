@@ -11,84 +11,84 @@ extension ChainState {
   mutating func recordTopIfNotBelow(of view: View, aligned: HorizontalAlign) {
     relative(
       .below, of: view, aligned: line(aligned),
-      context("topIfNotBelow", view, aligned.argumentName))
+      Context.relative("topIfNotBelow", view, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordTopIfNotBelow(of views: [View], aligned: HorizontalAlign) {
     relative(
       .below, of: views, aligned: line(aligned), fallback: .leading,
-      context("topIfNotBelow", views, aligned.argumentName))
+      Context.relative("topIfNotBelow", views, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordBottomIfNotAbove(of view: View, aligned: HorizontalAlign) {
     relative(
       .above, of: view, aligned: line(aligned),
-      context("bottomIfNotAbove", view, aligned.argumentName))
+      Context.relative("bottomIfNotAbove", view, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordBottomIfNotAbove(of views: [View], aligned: HorizontalAlign) {
     relative(
       .above, of: views, aligned: line(aligned), fallback: .trailing,
-      context("bottomIfNotAbove", views, aligned.argumentName))
+      Context.relative("bottomIfNotAbove", views, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordLeftIfNotRight(of view: View, aligned: VerticalAlign) {
     relative(
       .right, of: view, aligned: line(aligned),
-      context("leftIfNotRight", view, aligned.argumentName))
+      Context.relative("leftIfNotRight", view, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordLeftIfNotRight(of views: [View], aligned: VerticalAlign) {
     relative(
       .right, of: views, aligned: line(aligned), fallback: .leading,
-      context("leftIfNotRight", views, aligned.argumentName))
+      Context.relative("leftIfNotRight", views, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordRightIfNotLeft(of view: View, aligned: VerticalAlign) {
     relative(
       .left, of: view, aligned: line(aligned),
-      context("rightIfNotLeft", view, aligned.argumentName))
+      Context.relative("rightIfNotLeft", view, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordRightIfNotLeft(of views: [View], aligned: VerticalAlign) {
     relative(
       .left, of: views, aligned: line(aligned), fallback: .trailing,
-      context("rightIfNotLeft", views, aligned.argumentName))
+      Context.relative("rightIfNotLeft", views, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordStartIfNotAfter(of view: View, aligned: VerticalAlign) {
     relative(
       isLTR ? .right : .left, of: view, aligned: line(aligned),
-      context("startIfNotAfter", view, aligned.argumentName))
+      Context.relative("startIfNotAfter", view, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordStartIfNotAfter(of views: [View], aligned: VerticalAlign) {
     relative(
       isLTR ? .right : .left, of: views, aligned: line(aligned), fallback: startLine,
-      context("startIfNotAfter", views, aligned.argumentName))
+      Context.relative("startIfNotAfter", views, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordEndIfNotBefore(of view: View, aligned: VerticalAlign) {
     relative(
       isLTR ? .left : .right, of: view, aligned: line(aligned),
-      context("endIfNotBefore", view, aligned.argumentName))
+      Context.relative("endIfNotBefore", view, aligned.argumentName))
   }
 
   @usableFromInline
   mutating func recordEndIfNotBefore(of views: [View], aligned: VerticalAlign) {
     relative(
       isLTR ? .left : .right, of: views, aligned: line(aligned), fallback: endLine,
-      context("endIfNotBefore", views, aligned.argumentName))
+      Context.relative("endIfNotBefore", views, aligned.argumentName))
   }
 
   /// A vertical fallback as a line of the superview (`nil` for `.none`).

@@ -63,13 +63,14 @@ extension ChainState {
     pin(side, of: summary, aligned: aligned, context)
   }
 
-  /// The relative engine for one reference view, without building a collection.
+  /// The relative engine for one reference view, without building a collection; the context
+  /// is made only for warnings.
   @inline(__always)
   mutating func relative(
-    _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: Context
+    _ side: RelativeSide, of view: View, aligned: AxisLine?, _ context: @autoclosure () -> Context
   ) {
     if !storeQuietly(side, of: view, aligned: aligned) {
-      relativeWithWarnings(side, of: view, aligned: aligned, context)
+      relativeWithWarnings(side, of: view, aligned: aligned, context())
     }
   }
 
