@@ -88,6 +88,20 @@ struct RoundingTests {
     #expect(fixture.aView.frame == rect(10.5, 20.5, 30.5, 41))
   }
 
+  @Test("Around 2²³ pixels, where Float loses its fractions, values round as roundf and ceilf")
+  func wholeNumberBoundary() {
+    check(
+      [
+        // 2²³ − 0.5 is a Float with a fraction: half away from zero gives 2²³.
+        Case(\.aView, rect(8_388_608, 100, 100, 60)) { $0.aView.pin.left(8_388_607.5) },
+        Case(\.aView, rect(-8_388_608, 100, 100, 60)) { $0.aView.pin.left(-8_388_607.5) },
+        // 2²⁴ + 1 is not a Float: it becomes 2²⁴, a whole number; 2²³ − 0.7 becomes 2²³ − 0.5,
+        // whose ceiling is 2²³.
+        Case(\.aView, rect(16_777_216, 100, 100, 60)) { $0.aView.pin.left(16_777_217) },
+        Case(\.aView, rect(140, 100, 8_388_608, 60)) { $0.aView.pin.width(8_388_607.3) },
+      ], in: TwoBranchFixture.init)
+  }
+
   @Test("Values beyond Float's range are rounded without becoming infinite")
   func hugeValues() {
     check(

@@ -15,6 +15,7 @@ enum DisplayScale {
   @inline(__always)
   private static func nearest(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     let pixels = Float(value * scale)
+    guard !pixels.isWholeNumber else { return CGFloat(pixels) / scale }
     guard pixels.isFinite else { return (value * scale).rounded() / scale }
     return CGFloat(pixels.rounded()) / scale
   }
@@ -23,7 +24,24 @@ enum DisplayScale {
   @inline(__always)
   private static func up(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     let pixels = Float(value * scale)
+    guard !pixels.isWholeNumber else { return CGFloat(pixels) / scale }
     guard pixels.isFinite else { return (value * scale).rounded(.up) / scale }
     return CGFloat(pixels.rounded(.up)) / scale
+  }
+}
+
+extension Float {
+  /// Whether the value is a whole number, which rounding leaves as it is (the sign of zero
+  /// too); NaN and infinities are not.
+  ///
+  /// Most layouts place views on whole pixels. This test takes four arithmetic instructions,
+  /// where `roundf` and `ceilf` are calls into the C library (x86-64 has no rounding
+  /// instruction before SSE4.1): adding and removing 2²³ rounds a smaller magnitude to a whole
+  /// number, and every larger `Float` is one.
+  @inline(__always)
+  fileprivate var isWholeNumber: Bool {
+    let magnitude = self.magnitude
+    return magnitude >= 8_388_608
+      ? magnitude.isFinite : (magnitude + 8_388_608) - 8_388_608 == magnitude
   }
 }
