@@ -100,9 +100,11 @@ extension PinLayout {
   }
 
   /// Sets the left and right margins.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func marginHorizontal(_ margin: CGFloat) -> PinLayout {
-    state.pointee.recordMarginHorizontal(margin)
+    if !state.pointee.horizontal.storeQuietly(margins: margin) {
+      state.pointee.recordMarginHorizontal(margin)
+    }
     return self
   }
 
@@ -114,9 +116,11 @@ extension PinLayout {
   }
 
   /// Sets the top and bottom margins.
-  @inlinable @discardableResult
+  @inlinable @inline(__always) @discardableResult
   public consuming func marginVertical(_ margin: CGFloat) -> PinLayout {
-    state.pointee.recordMarginVertical(margin)
+    if !state.pointee.vertical.storeQuietly(margins: margin) {
+      state.pointee.recordMarginVertical(margin)
+    }
     return self
   }
 

@@ -95,6 +95,14 @@ struct AxisSlots {
     return true
   }
 
+  /// Sets both margins when the value is finite.
+  @inlinable @inline(__always)
+  mutating func storeQuietly(margins value: CGFloat) -> Bool {
+    guard value.isFinite else { return false }
+    (leadingMargin, trailingMargin) = (value, value)
+    return true
+  }
+
   /// Pins `line` to `value`, or keeps the slots and tells why: an edge conflicts with a set
   /// centre and a centre with a set edge; a slot holding another value keeps it.
   mutating func store(_ value: CGFloat, at line: AxisLine, _ axis: Axis) -> SlotConflict? {

@@ -14,7 +14,7 @@ extension ChainState {
     // Its size is never negative (made of `bounds.width`, `bounds.height` or a bounding box), so
     // it is the width and height, which `CGRect` would take the magnitude of again.
     let currentSize = current.size
-    convertPinnedEdges()
+    if shouldPinEdges { convertPinnedEdges() }
     let size = computeSize(current: currentSize)
     var (x, width) = position(
       .horizontal, size: size.width, alignment: justify == nil ? .leading : justification,
@@ -92,8 +92,8 @@ extension ChainState {
 
   /// `pinEdges()`: turns an edge (or the centre) plus a size into two edges, so that margins
   /// shrink the view instead of moving it.
+  @inline(never)
   private mutating func convertPinnedEdges() {
-    guard shouldPinEdges else { return }
     guard
       horizontal.leading == nil || horizontal.trailing == nil || vertical.leading == nil
         || vertical.trailing == nil
