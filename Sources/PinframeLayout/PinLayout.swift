@@ -16,9 +16,9 @@ import PinframeViews
 public struct PinLayout: ~Copyable {
   // A chain object cost a heap allocation, its release and three atomic reference-count
   // instructions per chain: the layout benchmark went from 168 to 141 ns per view on a 2-vCPU
-  // VM without them. The chain is now a pointer to a reused slot (Impl/ChainSlots.swift), moved
-  // from call to call in a register (a chain holding its rules itself, about 300 bytes, was
-  // copied by every call).
+  // VM without them (and to about 77 with the quiet stores below). The chain is now a pointer
+  // to a reused slot (Impl/ChainSlots.swift), moved from call to call in a register (a chain
+  // holding its rules itself, about 300 bytes, was copied by every call).
   //
   // Every chain method is an `@inlinable` wrapper that records its rule in the slot through an
   // internal `record…` method (Impl/ChainState+…Rules.swift) and returns the chain. The most

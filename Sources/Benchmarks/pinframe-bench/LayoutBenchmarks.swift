@@ -17,8 +17,12 @@ func layoutBenchmarks() throws -> BenchmarkTable {
   let pinFrames = scene.frames
   scene.layoutByHand(width: 390)
   let same = pinFrames == scene.frames ? "frames identical" : "FRAMES DIFFER"
-  let manual = Measurement.run(runs: 201) { scene.layoutByHand(width: flip()) }
-  let pinned = Measurement.run(runs: 201) { scene.layoutWithPinLayout(width: flip()) }
+  // Interleaved, so that both rows see the same machine: on a shared VM the neighbours' load
+  // comes and goes, and slows the chains more than the hand-written pass.
+  let measurements = try Measurement.interleaved(
+    runs: 201,
+    [{ scene.layoutByHand(width: flip()) }, { scene.layoutWithPinLayout(width: flip()) }])
+  let (manual, pinned) = (measurements[0], measurements[1])
   let views = Double(scene.viewCount)
   func perView(_ m: Measurement) -> String {
     String(format: "%.0f ns/view", m.median / views * 1e9)
