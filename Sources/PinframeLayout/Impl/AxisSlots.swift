@@ -43,7 +43,6 @@ struct AxisSlots {
   @usableFromInline var leadingMargin: CGFloat = 0
   @usableFromInline var trailingMargin: CGFloat = 0
 
-  @inlinable
   subscript(line: AxisLine) -> CGFloat? {
     get {
       switch line {
