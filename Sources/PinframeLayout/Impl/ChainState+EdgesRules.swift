@@ -265,16 +265,22 @@ extension ChainState {
 
   /// Pins a line to another view's edge; `method` names the call in warnings.
   private mutating func pin(_ line: AxisLine, to edge: VerticalEdge, _ method: StaticString) {
-    let coordinate = edge.coordinate(keepTransform: keepTransform)
-    if isSibling(edge.view), storeQuietly(coordinate, at: line, of: .vertical) { return }
+    if isSibling(edge.view),
+      storeQuietly(edge.coordinate(keepTransform: keepTransform), at: line, of: .vertical)
+    {
+      return
+    }
     let context = Context(method, .reference(edge.kind.name, ViewReference(edge.view)))
-    if let y = self.coordinate(of: edge, context) { setLine(line, of: .vertical, to: y, context) }
+    if let y = coordinate(of: edge, context) { setLine(line, of: .vertical, to: y, context) }
   }
 
   private mutating func pin(_ line: AxisLine, to edge: HorizontalEdge, _ method: StaticString) {
-    let coordinate = edge.coordinate(keepTransform: keepTransform)
-    if isSibling(edge.view), storeQuietly(coordinate, at: line, of: .horizontal) { return }
+    if isSibling(edge.view),
+      storeQuietly(edge.coordinate(keepTransform: keepTransform), at: line, of: .horizontal)
+    {
+      return
+    }
     let context = Context(method, .reference(edge.kind.name, ViewReference(edge.view)))
-    if let x = self.coordinate(of: edge, context) { setLine(line, of: .horizontal, to: x, context) }
+    if let x = coordinate(of: edge, context) { setLine(line, of: .horizontal, to: x, context) }
   }
 }
