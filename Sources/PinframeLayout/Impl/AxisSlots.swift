@@ -102,9 +102,10 @@ struct AxisSlots {
     return true
   }
 
-  /// Pins `line` to `value`, or keeps the slots and tells why: an edge conflicts with a set
-  /// centre and a centre with a set edge; a slot holding another value keeps it.
-  mutating func store(_ value: CGFloat, at line: AxisLine, _ axis: Axis) -> SlotConflict? {
+  /// Why `line` cannot take `value` (which ``storeQuietly(_:at:)`` refused), for the warning:
+  /// an edge conflicts with a set centre and a centre with a set edge; a slot holding another
+  /// value keeps it.
+  func conflict(with value: CGFloat, at line: AxisLine, _ axis: Axis) -> SlotConflict? {
     if line == .center {
       if let leading { return .conflicting(axis.leadingName, leading) }
       if let trailing { return .conflicting(axis.trailingName, trailing) }
@@ -112,7 +113,6 @@ struct AxisSlots {
       return .conflicting(axis.centerName, center)
     }
     if let current = self[line], current != value { return .alreadySet(current) }
-    self[line] = value
     return nil
   }
 

@@ -39,12 +39,7 @@ extension ChainState {
       return warnWontBeApplied(
         "the \(name) coordinate (\(value)) must be a finite number.", context)
     }
-    let conflict: SlotConflict?
-    switch axis {
-    case .horizontal: conflict = horizontal.store(value, at: line, axis)
-    case .vertical: conflict = vertical.store(value, at: line, axis)
-    }
-    switch conflict {
+    switch self[axis].conflict(with: value, at: line, axis) {
     case .conflicting(let name, let current)?:
       warnConflict(context, name, current)
     case .alreadySet(let current)? where line == .trailing:
