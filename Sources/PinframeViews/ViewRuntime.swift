@@ -40,17 +40,8 @@ public final class ViewRuntime {
   /// The display scale in device pixels per point, as `UIScreen.main.scale` (default 1).
   public var scale: CGFloat {
     @inlinable get { storedScale }
-    set {
-      storedScale = newValue
-      if self === Self.shared { Self.sharedScale = newValue }
-    }
+    set { storedScale = newValue }
   }
-
-  /// The scale of ``shared``, readable without initializing the shared runtime.
-  ///
-  /// Layout reads the scale for every view it places; reaching ``shared`` (a lazily created
-  /// constant) costs a call to the runtime's one-time initialization check each time.
-  @usableFromInline @exclusivity(unchecked) package static var sharedScale: CGFloat = 1
 
   /// The storage of ``scale``.
   ///

@@ -75,7 +75,7 @@ struct ChainState: ~Copyable {
   var runtime: ViewRuntime { scopedRuntime ?? ViewRuntime.shared }
 
   /// The display scale of the chain's runtime.
-  var scale: CGFloat { scopedRuntime?.scale ?? ViewRuntime.sharedScale }
+  var scale: CGFloat { scopedRuntime?.scale ?? ViewRuntime.shared.scale }
 
   /// The PinLayout settings of the chain's runtime.
   var configuration: PinConfiguration { runtime.pinConfiguration }
@@ -95,8 +95,10 @@ struct ChainState: ~Copyable {
       if let cache = superviewRectCache, cache.superview.isSame(as: superview) {
         return cache.rect
       }
-      // One read of all the values: reading two fields through the unretained reference made
-      // the compiler retain the superview around them.
+      // `View.pinRect` spelled out: calling a method through the unretained reference makes
+      // the compiler retain the superview around the call, and copying all its values out to
+      // read four of them stalled on the copy (store forwarding). The inlined fields need
+      // neither.
       let rect =
         keepTransform
         ? superview.takeUnretainedValue().untransformedFrame
