@@ -111,6 +111,13 @@ let package = Package(
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
+    // iOS test code in Swift 5 mode (plain XCTest methods, Quick-style closures) compiles and
+    // runs against the main-actor API, as it does against UIKit.
+    .testTarget(
+      name: "PinframeSwift5Tests",
+      dependencies: ["Pinframe", "PinframeTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "PinframeExampleSnapshotTests",
       dependencies: ["PinframeTesting", "PinframeExamples"]
