@@ -59,7 +59,9 @@ let package = Package(
 
     // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
-    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
+    // A hint printed when XCTest on Linux aborts on a @MainActor test class (see its source)
+    .target(name: "CPinframeXCTestHint"),
+    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot", "CPinframeXCTestHint"]),
 
     // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
     // Animations screen (used by the tests and Pinframe's own snapshots)
