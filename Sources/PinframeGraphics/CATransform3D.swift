@@ -1,8 +1,9 @@
 import Foundation
 
-/// A 4 × 4 transform, as Core Animation's `CATransform3D` (row vectors: a point (x, y, z, 1)
-/// times the matrix). Pinframe draws in 2-D: a layer keeps the affine part (`m11 m12 m21 m22
-/// m41 m42`), see ``affineTransform``.
+/// A 4 × 4 transform, as Core Animation's `CATransform3D`.
+///
+/// Points are row vectors: a point (x, y, z, 1) times the matrix. Pinframe draws in 2-D: a layer
+/// keeps the affine part (`m11 m12 m21 m22 m41 m42`), see ``affineTransform``.
 public struct CATransform3D: Sendable, Hashable {
   /// Row 1.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
@@ -76,9 +77,11 @@ public struct CATransform3D: Sendable, Hashable {
   }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The identity transform, as Core Animation's constant.
 public let CATransform3DIdentity = CATransform3D()
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A translation by (`tx`, `ty`, `tz`).
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
   -> CATransform3D
@@ -88,6 +91,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
   return t
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A scale by (`sx`, `sy`, `sz`).
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
   var t = CATransform3D()
@@ -95,6 +99,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) 
   return t
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A rotation by `angle` radians around the axis (`x`, `y`, `z`) (normalised; a zero axis gives
 /// the identity), with Core Animation's sign convention: around (0, 0, 1) it equals
 /// `CGAffineTransform(rotationAngle:)`.
@@ -114,11 +119,13 @@ public func CATransform3DMakeRotation(
     m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `a` followed by `b`.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
   a.concatenating(b)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `t` with a translation applied first.
 public func CATransform3DTranslate(
   _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
@@ -126,6 +133,7 @@ public func CATransform3DTranslate(
   CATransform3DMakeTranslation(tx, ty, tz).concatenating(t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `t` with a scale applied first.
 public func CATransform3DScale(
   _ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat
@@ -133,6 +141,7 @@ public func CATransform3DScale(
   CATransform3DMakeScale(sx, sy, sz).concatenating(t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// `t` with a rotation applied first.
 public func CATransform3DRotate(
   _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
@@ -140,22 +149,27 @@ public func CATransform3DRotate(
   CATransform3DMakeRotation(angle, x, y, z).concatenating(t)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether `t` is the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether `t` is affine (see ``CATransform3D/isAffine``).
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool { t.isAffine }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether two transforms are equal.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
   a == b
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The 3-D form of an affine transform.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   CATransform3D(m)
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The affine part of `t`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
   t.affineTransform

@@ -1,8 +1,9 @@
 import Foundation
 import PinframeViews
 
-/// When PinLayout calls `safeAreaInsetsDidChange()` on iOS versions older than 11, as PinLayout's
-/// `PinSafeAreaInsetsDidChangeMode`. Accepted for source compatibility: Pinframe's views get
+/// When PinLayout calls `safeAreaInsetsDidChange()` on iOS versions older than 11.
+///
+/// PinLayout's `PinSafeAreaInsetsDidChangeMode`, accepted for source compatibility: Pinframe's views get
 /// ``View/safeAreaInsetsDidChange()`` from the layout pass whatever this says, as on iOS 11+.
 public enum PinSafeAreaInsetsDidChangeMode: Sendable, Hashable {
   /// Only views that adopt PinLayout's `PinSafeAreaInsetsUpdate` protocol.

@@ -16,8 +16,9 @@ public struct AnimatableValues: Sendable, Equatable {
   public var alpha: CGFloat
   /// The fill colour of the view's bounds, or `nil` for none.
   public var backgroundColor: Color?
-  /// Where `center` lies in the bounds, in unit coordinates: Core Animation's `anchorPoint`
-  /// ((0.5, 0.5) by default). Transforms apply around it. Not animated by `UIView.animate`.
+  /// Where `center` lies in the bounds, in unit coordinates: Core Animation's `anchorPoint`.
+  ///
+  /// (0.5, 0.5) by default. Transforms apply around it. Not animated by `UIView.animate`.
   public var anchorPoint: CGPoint
 
   /// Creates a set of values.

@@ -27,8 +27,9 @@ extension Layer {
     set { view?.frame = newValue }
   }
 
-  /// Where ``position`` lies in the bounds, in unit coordinates ((0.5, 0.5) by default);
-  /// transforms apply around it. Changing it keeps the position and moves the frame, as in Core
+  /// Where ``position`` lies in the bounds, in unit coordinates ((0.5, 0.5) by default).
+  ///
+  /// Transforms apply around it. Changing it keeps the position and moves the frame, as in Core
   /// Animation. A non-finite value is ignored with a warning.
   public var anchorPoint: CGPoint {
     get { view?.animatableValues.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
@@ -42,7 +43,9 @@ extension Layer {
     }
   }
 
-  /// The layer's transform: the view's `transform` in 3-D form. Only the affine part is drawn;
+  /// The layer's transform: the view's `transform` in 3-D form.
+  ///
+  /// Only the affine part is drawn;
   /// setting a transform with depth or perspective keeps its affine part and warns.
   public var transform: CATransform3D {
     get { CATransform3D(view?.transform ?? .identity) }

@@ -13,7 +13,9 @@ open class UIWindow: View {
   /// Whether ``makeKeyAndVisible()`` made this window the key window.
   public private(set) var isKeyWindow = false
 
-  /// Creates a window with a frame. Unlike UIKit's, a new window is not hidden: Pinframe has no
+  /// Creates a window with a frame.
+  ///
+  /// Unlike UIKit's, a new window is not hidden: Pinframe has no
   /// screen to keep it off, and a window is drawn like any root view.
   public override init(frame: CGRect) {
     super.init(frame: frame)

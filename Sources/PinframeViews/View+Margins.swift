@@ -20,8 +20,10 @@ extension View {
     }
   }
 
-  /// Whether any view was ever given a non-zero safe area. Until then every safe area is zero,
-  /// and layout passes skip comparing them. Set once, never cleared.
+  /// Whether any view was ever given a non-zero safe area.
+  ///
+  /// Until then every safe area is zero, and layout passes skip comparing them. Set once, never
+  /// cleared.
   static var safeAreaWasSet: Bool {
     get { SafeAreaTracking.wasSet }
     set { SafeAreaTracking.wasSet = newValue }

@@ -46,7 +46,7 @@ func runSpec(_ spec: () -> Void) -> [String] {
   collector = SpecCollector()
   spec()
   for example in collector.examples {
-    example.setUps.forEach { $0() }
+    for setUp in example.setUps { setUp() }
     example.body()
   }
   return collector.examples.map(\.name)
