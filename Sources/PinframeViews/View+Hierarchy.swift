@@ -16,6 +16,7 @@ extension View {
   /// A view that is already a subview is only reordered, and only ``didAddSubview(_:)`` is
   /// called again, as UIKit does.
   public func insertSubview(_ view: View, at index: Int) {
+    MainActorCheck.check("\(type(of: self)).insertSubview(_:at:)")
     guard view !== self, !isDescendant(of: view) else { return }
     guard view.superview !== self else {
       subviews.removeAll { $0 === view }

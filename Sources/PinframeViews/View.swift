@@ -122,6 +122,7 @@ open class View {
       bounds: CGRect(origin: .zero, size: frame.size), transform: .identity, alpha: 1,
       backgroundColor: nil)
     layer.owner = Unmanaged.passUnretained(self)
+    MainActorCheck.check("\(type(of: self)).init(frame:)")
   }
 
   /// Creates a view with a zero frame, as `UIView()`.
