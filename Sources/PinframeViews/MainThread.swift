@@ -15,7 +15,7 @@ package enum MainThread {
     package static var isCurrent: Bool { pthread_main_np() != 0 }
   #else
     /// The main thread's `pthread_self()` once a check ran on it, 0 until then.
-    private static let identity = Atomic<UInt>(0)
+    @usableFromInline static let identity = Atomic<UInt>(0)
 
     /// The key of each thread's cached answer: 1 on the main thread, 2 elsewhere, none yet.
     private static let answers: pthread_key_t? = {
@@ -29,12 +29,12 @@ package enum MainThread {
     /// identity recorded on the first check there. Foundation's `Thread.isMainThread` makes two
     /// system calls on Linux (`getpid` and `gettid`), which cost more than a whole layout chain,
     /// so other threads cache their answer.
-    package static var isCurrent: Bool {
+    @inlinable package static var isCurrent: Bool {
       let thread = UInt(pthread_self())
       return thread == identity.load(ordering: .relaxed) || isCurrentSlowly(thread)
     }
 
-    private static func isCurrentSlowly(_ thread: UInt) -> Bool {
+    @usableFromInline static func isCurrentSlowly(_ thread: UInt) -> Bool {
       guard let key = answers else { return Thread.isMainThread }
       switch Int(bitPattern: pthread_getspecific(key)) {
       case 1: return true

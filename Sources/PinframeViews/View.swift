@@ -71,7 +71,7 @@ open class View {
   /// The subviews, back to front.
   public internal(set) var subviews: [View] {
     get { subviewStorage }
-    set { subviewStorage = newValue }
+    _modify { yield &subviewStorage }
   }
 
   /// The storage of ``subviews``; `nonisolated(unsafe)` only so that the nonisolated `deinit`
