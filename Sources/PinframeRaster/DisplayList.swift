@@ -38,6 +38,15 @@ public enum DisplayCommand: Sendable, Equatable {
   case beginClip(Shape)
   /// Ends the innermost clip.
   case endClip
+  /// Draws the shadow that the union of the shapes casts (see ``Shadow``), without drawing the
+  /// shapes themselves: the shadow of a known silhouette, such as a layer's `shadowPath`.
+  case shadow([Shape], Shadow)
+  /// Starts content that casts a shadow: the commands up to the matching ``endShadow`` are
+  /// drawn into a layer, and when it ends the shadow of the layer's alpha is drawn first, then
+  /// the layer over it (Core Animation's shadow of a layer and its sublayers).
+  case beginShadow(Shadow)
+  /// Ends the innermost shadow-casting content.
+  case endShadow
 }
 
 /// A rectangle, optionally with rounded corners, placed on the canvas by an affine transform.
