@@ -9,7 +9,7 @@ struct CommandPlan {
   let commands: [DisplayCommand]
   /// For each begin command, the index of its end; -1 for other commands.
   private let ends: [Int]
-  /// For each group's begin, the pixels its content may touch.
+  /// For each group's or shadow's begin, the pixels its content may touch.
   private let contentBounds: [Int: PixelRect]
 
   init(_ commands: [DisplayCommand], antialiased: Bool) {
@@ -19,16 +19,16 @@ struct CommandPlan {
     var open: [(index: Int, bounds: PixelRect)] = []
     for (index, command) in self.commands.enumerated() {
       switch command {
-      case .beginGroup, .beginClip:
+      case .beginGroup, .beginClip, .beginShadow:
         open.append((index, .empty))
-      case .endGroup, .endClip:
+      case .endGroup, .endClip, .endShadow:
         guard let begin = open.popLast() else { continue }
         ends[begin.index] = index
         contentBounds[begin.index] = begin.bounds
-        if !open.isEmpty {
-          open[open.count - 1].bounds = open[open.count - 1].bounds.union(begin.bounds)
-        }
-      case .fill, .stroke:
+        guard !open.isEmpty else { continue }
+        let touched = self.commands[begin.index].scopeBounds(content: begin.bounds)
+        open[open.count - 1].bounds = open[open.count - 1].bounds.union(touched)
+      case .fill, .stroke, .shadow:
         guard !open.isEmpty else { continue }
         let bounds = command.drawingBounds(antialiased: antialiased)
         open[open.count - 1].bounds = open[open.count - 1].bounds.union(bounds)
@@ -43,8 +43,8 @@ struct CommandPlan {
     ends[index]
   }
 
-  /// The pixels the content of the group begun at `index` may touch.
-  func contentBounds(ofGroupAt index: Int) -> PixelRect {
+  /// The pixels the content of the group or shadow begun at `index` may touch.
+  func contentBounds(ofScopeAt index: Int) -> PixelRect {
     contentBounds[index] ?? .empty
   }
 
@@ -52,7 +52,7 @@ struct CommandPlan {
   func singleDrawing(inGroupAt index: Int) -> DisplayCommand? {
     guard end(of: index) == index + 2 else { return nil }
     switch commands[index + 1] {
-    case .fill, .stroke: return commands[index + 1]
+    case .fill, .stroke, .shadow: return commands[index + 1]
     default: return nil
     }
   }
@@ -61,46 +61,88 @@ struct CommandPlan {
   static func balanced(_ commands: [DisplayCommand]) -> [DisplayCommand] {
     var result: [DisplayCommand] = []
     result.reserveCapacity(commands.count)
-    var open: [Bool] = []  // true for a group, false for a clip
+    var open: [ScopeKind] = []
     for command in commands {
-      switch command {
-      case .beginGroup, .beginClip:
-        open.append(command.isGroupScope)
+      if let kind = command.beginsScope {
+        open.append(kind)
         result.append(command)
-      case .endGroup, .endClip:
-        guard let match = open.lastIndex(of: command.isGroupScope) else { continue }
+      } else if let kind = command.endsScope {
+        guard let match = open.lastIndex(of: kind) else { continue }
         while open.count > match {
-          result.append(open.removeLast() ? .endGroup : .endClip)
+          result.append(open.removeLast().end)
         }
-      case .fill, .stroke:
+      } else {
         result.append(command)
       }
     }
-    while let isGroup = open.popLast() {
-      result.append(isGroup ? .endGroup : .endClip)
+    while let kind = open.popLast() {
+      result.append(kind.end)
     }
     return result
   }
 }
 
+/// The kinds of begin and end commands.
+private enum ScopeKind {
+  case group
+  case clip
+  case shadow
+
+  /// The command that ends a scope of this kind.
+  var end: DisplayCommand {
+    switch self {
+    case .group: return .endGroup
+    case .clip: return .endClip
+    case .shadow: return .endShadow
+    }
+  }
+}
+
 extension DisplayCommand {
-  /// The pixels a fill or border may touch (empty for other commands).
+  /// The pixels a fill, border or shadow may touch (empty for other commands).
   fileprivate func drawingBounds(antialiased: Bool) -> PixelRect {
     switch self {
     case .fill(let shape, _):
       return RasterRegion(shape, borderWidth: nil, antialiased: antialiased)?.bounds ?? .empty
     case .stroke(let shape, let width, _):
       return RasterRegion(shape, borderWidth: width, antialiased: antialiased)?.bounds ?? .empty
+    case .shadow(let shapes, let shadow):
+      guard let geometry = ShadowGeometry(shadow) else { return .empty }
+      let source = shapes.reduce(PixelRect.empty) {
+        $0.union(RasterRegion($1, borderWidth: nil, antialiased: antialiased)?.bounds ?? .empty)
+      }
+      return geometry.extent(of: source).intersection(shadow.clipBounds(antialiased: antialiased))
     default:
       return .empty
     }
   }
 
-  /// Whether the command begins or ends a group (as opposed to a clip).
-  fileprivate var isGroupScope: Bool {
+  /// The pixels a scope begun by this command touches when its content touches `content`: the
+  /// content and, for a shadow, where its shadow may fall.
+  fileprivate func scopeBounds(content: PixelRect) -> PixelRect {
+    guard case .beginShadow(let shadow) = self, let geometry = ShadowGeometry(shadow) else {
+      return content
+    }
+    return content.union(geometry.extent(of: content))
+  }
+
+  /// The kind of scope the command begins, if it is a begin command.
+  fileprivate var beginsScope: ScopeKind? {
     switch self {
-    case .beginGroup, .endGroup: return true
-    default: return false
+    case .beginGroup: return .group
+    case .beginClip: return .clip
+    case .beginShadow: return .shadow
+    default: return nil
+    }
+  }
+
+  /// The kind of scope the command ends, if it is an end command.
+  fileprivate var endsScope: ScopeKind? {
+    switch self {
+    case .endGroup: return .group
+    case .endClip: return .clip
+    case .endShadow: return .shadow
+    default: return nil
     }
   }
 }

@@ -38,23 +38,48 @@ public enum DisplayCommand: Sendable, Equatable {
   case beginClip(Shape)
   /// Ends the innermost clip.
   case endClip
+  /// Draws the shadow that the union of the shapes casts (see ``Shadow``), without drawing the
+  /// shapes themselves: the shadow of a known silhouette, such as a layer's `shadowPath`.
+  case shadow([Shape], Shadow)
+  /// Starts content that casts a shadow: the commands up to the matching ``endShadow`` are
+  /// drawn into a layer, and when it ends the shadow of the layer's alpha is drawn first, then
+  /// the layer over it (Core Animation's shadow of a layer and its sublayers).
+  case beginShadow(Shadow)
+  /// Ends the innermost shadow-casting content.
+  case endShadow
 }
 
 /// A rectangle, optionally with rounded corners, placed on the canvas by an affine transform.
+///
+/// Each corner has its own radii; radii above half a side are reduced when drawn, each corner
+/// keeping its proportions, so a circular radius larger than half the shorter side becomes half
+/// that side. An ellipse is a rectangle whose corners' radii are half its sides.
 public struct Shape: Sendable, Equatable {
   /// The rectangle in the shape's own coordinate space.
   public var rect: CGRect
-  /// The corner radius in the shape's own coordinate space (0 for square corners).
-  public var cornerRadius: Double
+  /// The radii of the corners in the shape's own coordinate space (zero for square corners);
+  /// the top-left corner is the one at the rectangle's minimum x and y.
+  public var cornerRadii: CornerRadii
+  /// How the rounded corners bend.
+  public var cornerCurve: CornerCurve
   /// Maps the shape's coordinate space to device pixels.
   public var transform: CGAffineTransform
 
-  /// Creates a shape.
+  /// Creates a shape whose corners all have the circular radius `cornerRadius`.
   public init(
     rect: CGRect, cornerRadius: Double = 0, transform: CGAffineTransform = .identity
   ) {
+    self.init(rect: rect, cornerRadii: CornerRadii(cornerRadius), transform: transform)
+  }
+
+  /// Creates a shape with a radius for each corner.
+  public init(
+    rect: CGRect, cornerRadii: CornerRadii, cornerCurve: CornerCurve = .circular,
+    transform: CGAffineTransform = .identity
+  ) {
     self.rect = rect
-    self.cornerRadius = cornerRadius
+    self.cornerRadii = cornerRadii
+    self.cornerCurve = cornerCurve
     self.transform = transform
   }
 }

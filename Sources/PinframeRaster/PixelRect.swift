@@ -49,4 +49,17 @@ struct PixelRect: Equatable {
     other.isEmpty
       || (minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY)
   }
+
+  /// The rectangle grown by `amount` pixels on every side (``empty`` stays empty).
+  func expanded(by amount: Int) -> PixelRect {
+    guard !isEmpty else { return .empty }
+    return PixelRect(
+      minX: minX - amount, minY: minY - amount, maxX: maxX + amount, maxY: maxY + amount)
+  }
+
+  /// The rectangle moved by `dx` columns and `dy` rows (``empty`` stays empty).
+  func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    guard !isEmpty else { return .empty }
+    return PixelRect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+  }
 }

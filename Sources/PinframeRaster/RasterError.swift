@@ -6,7 +6,7 @@ public enum RasterError: Error, Hashable, CustomStringConvertible {
   case canvasTooLarge(width: Int, height: Int, limit: Int)
   /// Pixel bytes do not match the declared size.
   case pixelCountMismatch(expected: Int, actual: Int)
-  /// Nested groups and clips would need more layer memory at one time than the limit.
+  /// Nested groups, clips and shadows would need more layer memory at one time than the limit.
   case layersTooLarge(bytes: Int, limit: Int)
 
   /// A message that says what is wrong and what to change.
@@ -21,7 +21,7 @@ public enum RasterError: Error, Hashable, CustomStringConvertible {
       return "pixel buffer holds \(actual) bytes, expected \(expected) (width × height × 4)"
     case .layersTooLarge(let bytes, let limit):
       return
-        "nested groups and clips need up to \(bytes) bytes of layers at once, over the limit of \(limit) bytes; nest fewer translucent (alpha < 1) or clipping views, or raise RasterOptions.layerByteLimit"
+        "nested groups, clips and shadows need up to \(bytes) bytes of layers at once, over the limit of \(limit) bytes; nest fewer translucent (alpha < 1), clipping or shadow-casting views, use smaller shadow radii, or raise RasterOptions.layerByteLimit"
     }
   }
 }

@@ -13,9 +13,11 @@ enum RasterRegion {
   /// it covers nothing: an empty rectangle, a border width ≤ 0, a transform that cannot be
   /// inverted, or any NaN or infinite number (in the shape or after the transform).
   ///
-  /// The corner radius is clamped to `0...min(width, height) / 2`. A border's inner edge is the
-  /// rectangle inset by `borderWidth` with radius `max(0, radius − borderWidth)`; a border wider
-  /// than half the shape fills it.
+  /// Negative radii count as 0, and a corner whose radii exceed half a side is scaled down,
+  /// keeping its proportions, until it fits (a circular radius becomes at most
+  /// `min(width, height) / 2`). A border's inner edge is the rectangle inset by `borderWidth`
+  /// with each radius `max(0, radius − borderWidth)`; a border wider than half the shape fills
+  /// it.
   init?(_ shape: Shape, borderWidth: Double?, antialiased: Bool) {
     guard let outline = Outline(shape), let transform = DeviceTransform(shape.transform) else {
       return nil
@@ -40,33 +42,76 @@ enum RasterRegion {
   }
 }
 
-/// A rectangle with a corner radius, in a shape's own space.
+/// A rectangle with corner radii, in a shape's own space.
 private struct Outline {
   var edges: Edges
-  var radius: Double
+  /// The corners' radii, each at most half the sides.
+  var radii: CornerRadii
+  var curve: CornerCurve
 
   init?(_ shape: Shape) {
     let rect = shape.rect
-    let numbers = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
-    guard numbers.allSatisfy(\.isFinite), shape.cornerRadius.isFinite else { return nil }
+    let radii = shape.cornerRadii
+    let numbers = [
+      rect.origin.x, rect.origin.y, rect.size.width, rect.size.height, radii.topLeft.width,
+      radii.topLeft.height, radii.topRight.width, radii.topRight.height, radii.bottomLeft.width,
+      radii.bottomLeft.height, radii.bottomRight.width, radii.bottomRight.height,
+    ]
+    guard numbers.allSatisfy(\.isFinite) else { return nil }
     let edges = Edges(
       minX: min(rect.origin.x, rect.origin.x + rect.size.width),
       minY: min(rect.origin.y, rect.origin.y + rect.size.height),
       maxX: max(rect.origin.x, rect.origin.x + rect.size.width),
       maxY: max(rect.origin.y, rect.origin.y + rect.size.height))
-    self.init(edges, radius: shape.cornerRadius)
+    self.init(edges, radii: radii, curve: shape.cornerCurve)
   }
 
-  private init?(_ edges: Edges, radius: Double) {
+  private init?(_ edges: Edges, radii: CornerRadii, curve: CornerCurve) {
     guard edges.minX < edges.maxX, edges.minY < edges.maxY else { return nil }
     self.edges = edges
-    let shortSide = min(edges.maxX - edges.minX, edges.maxY - edges.minY)
-    self.radius = min(max(radius, 0), shortSide / 2)
+    self.curve = curve
+    let (halfWidth, halfHeight) = ((edges.maxX - edges.minX) / 2, (edges.maxY - edges.minY) / 2)
+    func fitted(_ radius: CGSize) -> CGSize {
+      let (width, height) = (max(radius.width, 0), max(radius.height, 0))
+      guard width > halfWidth || height > halfHeight else {
+        return CGSize(width: width, height: height)
+      }
+      if width == height {
+        return CGSize(
+          width: min(width, halfWidth, halfHeight), height: min(width, halfWidth, halfHeight))
+      }
+      let scale = min(halfWidth / width, halfHeight / height)
+      return CGSize(width: width * scale, height: height * scale)
+    }
+    self.radii = CornerRadii(
+      topLeft: fitted(radii.topLeft), topRight: fitted(radii.topRight),
+      bottomLeft: fitted(radii.bottomLeft), bottomRight: fitted(radii.bottomRight))
+  }
+
+  /// Whether any corner is rounded.
+  var isRounded: Bool {
+    [radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight].contains {
+      $0.width > 0 && $0.height > 0
+    }
   }
 
   /// The inner edge of a border `width` wide, or `nil` when the border fills the shape.
   func inset(by width: Double) -> Outline? {
-    Outline(edges.insetBy(dx: width, dy: width), radius: max(0, radius - width))
+    func inner(_ radius: CGSize) -> CGSize {
+      CGSize(width: max(0, radius.width - width), height: max(0, radius.height - width))
+    }
+    return Outline(
+      edges.insetBy(dx: width, dy: width),
+      radii: CornerRadii(
+        topLeft: inner(radii.topLeft), topRight: inner(radii.topRight),
+        bottomLeft: inner(radii.bottomLeft), bottomRight: inner(radii.bottomRight)),
+      curve: curve)
+  }
+
+  /// The corners as the coverage tests see them.
+  var corners: CornerShapes {
+    CornerShapes(
+      radii, curve: curve, width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
   }
 }
 
@@ -93,27 +138,60 @@ private struct DeviceTransform {
       : transformedRegion(outline, hole: hole, antialiased: antialiased)
   }
 
-  /// The region described in device space: quantised edges, radii scaled to device pixels.
+  /// The region described in device space: quantised edges, radii scaled to device pixels and
+  /// moved to the corners they land on.
   private func alignedRegion(_ outline: Outline, hole: Outline?, antialiased: Bool)
     -> RasterRegion?
   {
     guard let outer = deviceRect(outline.edges) else { return nil }
-    let inner = hole.flatMap { hole in deviceRect(hole.edges).map { ($0, hole.radius) } }
-    guard outline.radius > 0 else {
+    let inner = hole.flatMap { hole in deviceRect(hole.edges).map { ($0, hole) } }
+    guard outline.isRounded else {
       func coverage(_ rect: Edges) -> AlignedRectCoverage {
         AlignedRectCoverage(rect, antialiased: antialiased)
       }
       return .rect(coverage(outer), hole: inner.map { coverage($0.0) })
     }
-    let scaleX = abs(transform.a) + abs(transform.c)
-    let scaleY = abs(transform.b) + abs(transform.d)
-    func coverage(_ rect: Edges, _ radius: Double) -> ShapeCoverage {
+    func coverage(_ rect: Edges, _ outline: Outline) -> ShapeCoverage {
       let edges = rect.quantized
       return ShapeCoverage(
-        rect: edges, radiusX: radius * scaleX, radiusY: radius * scaleY, inverse: .identity,
-        isDeviceAligned: true, antialiased: antialiased, bounds: edges.touchedPixels)
+        rect: edges,
+        corners: CornerShapes(
+          deviceRadii(outline), curve: outline.curve, width: edges.maxX - edges.minX,
+          height: edges.maxY - edges.minY),
+        inverse: .identity, isDeviceAligned: true, antialiased: antialiased,
+        bounds: edges.touchedPixels)
     }
-    return .shape(coverage(outer, outline.radius), hole: inner.map(coverage))
+    return .shape(coverage(outer, outline), hole: inner.map(coverage))
+  }
+
+  /// The outline's radii in device pixels, at the device corners their corners map to (a flip
+  /// or a quarter turn moves them).
+  private func deviceRadii(_ outline: Outline) -> CornerRadii {
+    let swapsAxes = abs(transform.a) + abs(transform.d) < abs(transform.b) + abs(transform.c)
+    let scale = (x: abs(transform.a) + abs(transform.c), y: abs(transform.b) + abs(transform.d))
+    let centre = CGPoint(
+      x: (outline.edges.minX + outline.edges.maxX) / 2,
+      y: (outline.edges.minY + outline.edges.maxY) / 2
+    ).applying(transform)
+    var device = CornerRadii.zero
+    let corners: [(CGSize, Double, Double)] = [
+      (outline.radii.topLeft, outline.edges.minX, outline.edges.minY),
+      (outline.radii.topRight, outline.edges.maxX, outline.edges.minY),
+      (outline.radii.bottomLeft, outline.edges.minX, outline.edges.maxY),
+      (outline.radii.bottomRight, outline.edges.maxX, outline.edges.maxY),
+    ]
+    for (radius, x, y) in corners {
+      let point = CGPoint(x: x, y: y).applying(transform)
+      let along = swapsAxes ? (radius.height, radius.width) : (radius.width, radius.height)
+      let size = CGSize(width: along.0 * scale.x, height: along.1 * scale.y)
+      switch (point.x < centre.x, point.y < centre.y) {
+      case (true, true): device.topLeft = size
+      case (false, true): device.topRight = size
+      case (true, false): device.bottomLeft = size
+      case (false, false): device.bottomRight = size
+      }
+    }
+    return device
   }
 
   /// The region described in the shape's own space, seen through the inverse transform.
@@ -131,7 +209,7 @@ private struct DeviceTransform {
       maxY: touched.maxY + 1)
     func coverage(_ outline: Outline) -> ShapeCoverage {
       ShapeCoverage(
-        rect: outline.edges, radiusX: outline.radius, radiusY: outline.radius, inverse: inverse,
+        rect: outline.edges, corners: outline.corners, inverse: inverse,
         isDeviceAligned: false, antialiased: antialiased, bounds: bounds)
     }
     return .shape(coverage(outline), hole: hole.map(coverage))

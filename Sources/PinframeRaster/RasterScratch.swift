@@ -1,11 +1,14 @@
 /// The memory a rasterizer keeps between frames.
 ///
-/// It holds group layers and clip masks (one per nesting depth) and a row of alphas; buffers
-/// only grow.
+/// It holds group layers and clip masks (one per nesting depth), a row of alphas and the
+/// buffers of one shadow blur; buffers only grow.
 final class RasterScratch {
   private var layers: [ScratchBuffer] = []
   private var masks: [ScratchBuffer] = []
   private let alphas = ScratchBuffer()
+  private let shadowBlocks = (ScratchBuffer(), ScratchBuffer())
+  private let shadowRow = ScratchBuffer()
+  private let shadowSums = ScratchBuffer()
 
   /// Memory for `byteCount` bytes of the group layer at nesting `depth`.
   func layer(depth: Int, byteCount: Int) -> UnsafeMutableRawPointer {
@@ -20,6 +23,20 @@ final class RasterScratch {
   /// Memory for one row of `count` alphas.
   func alphaRow(count: Int) -> UnsafeMutablePointer<UInt8> {
     alphas.memory(byteCount: count).assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Memory for a shadow mask: two blocks of `area` values, a row of `width` values and
+  /// `width` column sums.
+  func shadowMemory(area: Int, width: Int) -> (
+    values: UnsafeMutablePointer<UInt16>, spare: UnsafeMutablePointer<UInt16>,
+    row: UnsafeMutablePointer<UInt16>, sums: UnsafeMutablePointer<UInt32>
+  ) {
+    (
+      shadowBlocks.0.memory(byteCount: area * 2).bindMemory(to: UInt16.self, capacity: area),
+      shadowBlocks.1.memory(byteCount: area * 2).bindMemory(to: UInt16.self, capacity: area),
+      shadowRow.memory(byteCount: width * 2).bindMemory(to: UInt16.self, capacity: width),
+      shadowSums.memory(byteCount: width * 4).bindMemory(to: UInt32.self, capacity: width)
+    )
   }
 
   private static func buffer(_ depth: Int, in pool: inout [ScratchBuffer]) -> ScratchBuffer {

@@ -14,8 +14,11 @@
 /// - **Edges.** See ``RasterOptions/EdgeMode-swift.enum``: snapped (a pixel is covered iff its
 ///   centre is inside) by default, or antialiased.
 /// - **Groups.** A group's content is drawn into a transparent layer, composited at the end
-///   with its opacity; a group holding one fill or border is drawn directly with the same
-///   result; opacity 1 draws in place, opacity 0 draws nothing.
+///   with its opacity, also when the opacity is below 1 but rounds to 255; a group holding one
+///   fill, border or shadow is drawn directly with the same result; opacity 1 draws in place,
+///   an opacity that rounds to 0 draws nothing.
+/// - **Shadows.** See ``Shadow``: a silhouette blurred by three box blurs, moved and drawn in
+///   one colour below the content that casts it.
 /// - **Clips.** Nested clips intersect; they apply to everything drawn inside them.
 /// - **Unbalanced lists.** An end command ends the innermost open begin of its kind (and
 ///   everything begun after it); ends with nothing to end are ignored; begins still open at

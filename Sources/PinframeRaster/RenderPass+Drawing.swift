@@ -1,14 +1,16 @@
 import PinframeGraphics
 
 extension RenderPass {
-  /// Draws a fill or border command with its alpha also multiplied by `opacity`.
+  /// Draws a fill, border or shadow command with its alpha also multiplied by `opacity`.
   mutating func draw(_ command: DisplayCommand, opacity: UInt32) {
     switch command {
     case .fill(let shape, let color):
       draw(shape, borderWidth: nil, color: color, opacity: opacity)
     case .stroke(let shape, let width, let color):
       draw(shape, borderWidth: width, color: color, opacity: opacity)
-    case .beginGroup, .endGroup, .beginClip, .endClip:
+    case .shadow(let shapes, let shadow):
+      drawShadow(of: shapes, shadow, opacity: opacity)
+    case .beginGroup, .endGroup, .beginClip, .endClip, .beginShadow, .endShadow:
       break
     }
   }

@@ -3,23 +3,26 @@ import PinframeGraphics
 extension RenderPass {
   /// Starts the group begun at `index`; returns the index of the next command to run.
   ///
-  /// An opacity that rounds to 0 skips the group; to 255 draws its content in place. A group
-  /// holding a single fill or border is drawn directly with the opacity folded into its alpha
-  /// (the same pixels as a layer); any other group draws into a transparent layer covering the
-  /// pixels its content may touch.
+  /// An opacity that rounds to 0 skips the group; an opacity of 1 or more draws its content in
+  /// place. A group holding a single fill, border or shadow is drawn directly with the opacity
+  /// folded into its alpha (the same pixels as a layer); any other group draws into a
+  /// transparent layer covering the pixels its content may touch, also when its opacity rounds
+  /// to 255 (as Core Animation, which composites a group below 1 as one layer: overlapping
+  /// translucent content then blends once with what is below).
   mutating func beginGroup(at index: Int, opacity: Double) -> Int {
+    let isPartial = opacity < 1
     let opacity = UInt32(Color(white: 0, alpha: opacity).rgba8.alpha)
     let next = plan.end(of: index) + 1
     guard opacity > 0 else { return next }
-    if opacity < 255, let single = plan.singleDrawing(inGroupAt: index) {
+    if isPartial, let single = plan.singleDrawing(inGroupAt: index) {
       draw(single, opacity: opacity)
       return next
     }
-    guard opacity < 255 else {
+    guard isPartial else {
       scopes.append(.group(parent: nil, opacity: opacity))
       return index + 1
     }
-    let bounds = plan.contentBounds(ofGroupAt: index).intersection(clip.bounds)
+    let bounds = plan.contentBounds(ofScopeAt: index).intersection(clip.bounds)
       .intersection(surface.bounds)
     guard !bounds.isEmpty else { return next }
     var layer = Surface(

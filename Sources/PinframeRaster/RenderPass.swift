@@ -8,6 +8,8 @@ struct RenderPass {
     case group(parent: Surface?, opacity: UInt32)
     /// A clip: the clip in force before it, and whether it took a mask buffer.
     case clip(ClipState, tookMask: Bool)
+    /// Shadow-casting content: what its end draws (nothing when drawn in place).
+    case shadow(ShadowScope?)
   }
 
   let plan: CommandPlan
@@ -50,6 +52,12 @@ struct RenderPass {
       beginClip(shape)
     case .endClip:
       endClip()
+    case .shadow(let shapes, let shadow):
+      drawShadow(of: shapes, shadow, opacity: 255)
+    case .beginShadow(let shadow):
+      return beginShadow(at: index, shadow)
+    case .endShadow:
+      endShadow()
     }
     return index + 1
   }

@@ -9,8 +9,8 @@ extension ShapeCoverage {
       return .empty
     }
     let inner = RowLine.merged(
-      line.interval(rect.insetBy(dx: margin, dy: radiusY + margin)),
-      line.interval(rect.insetBy(dx: radiusX + margin, dy: margin)))
+      line.interval(rect.insetBy(dx: margin, dy: corners.maxExtentY + margin)),
+      line.interval(rect.insetBy(dx: corners.maxExtentX + margin, dy: margin)))
     // Column x sits at t = x on the line; a pixel of slack on each side absorbs rounding along
     // the row, the tolerance across it.
     let outerColumns = (

@@ -7,7 +7,7 @@ import PinframeGraphics
 ///
 /// Pixels are tested in the shape's own space through the inverse transform. A point is inside
 /// when `minX < x ≤ maxX` and `minY < y ≤ maxY` (so shapes that share an edge never both cover
-/// a point on it) and, within a corner's `radiusX × radiusY` box, inside the corner's ellipse.
+/// a point on it) and, within a corner's box, inside the corner's curve (``CornerShape``).
 /// With snapped edges a pixel is covered iff its centre is inside. Antialiased, coverage is the
 /// fraction of a fixed 16 × 16 grid of points (at `(i + 0.5) / 16` of the pixel) that are inside,
 /// except for pixels of an axis-aligned shape away from its corners, which get the exact area.
@@ -17,9 +17,8 @@ import PinframeGraphics
 struct ShapeCoverage: Coverage {
   /// The rectangle in the shape's own space.
   let rect: Edges
-  /// The corner radii in the shape's own space (0 for square corners).
-  let radiusX: Double
-  let radiusY: Double
+  /// The corners in the shape's own space.
+  let corners: CornerShapes
   /// Device space → the shape's own space.
   let inverse: CGAffineTransform
   /// Whether the shape's own space is device space (an axis-aligned shape).
@@ -45,41 +44,65 @@ struct ShapeCoverage: Coverage {
   }
 
   /// Whether every point of `box` is certainly outside: beyond an edge, or inside a corner's
-  /// box but clear of its ellipse.
+  /// box but clear of its curve.
   private func isOutside(_ box: PixelBox) -> Bool {
     if box.maxX <= rect.minX || box.minX > rect.maxX || box.maxY <= rect.minY
       || box.minY > rect.maxY
     {
       return true
     }
-    guard radiusX > 0, radiusY > 0 else { return false }
-    let centreX =
-      box.maxX <= rect.minX + radiusX
-      ? rect.minX + radiusX : (box.minX >= rect.maxX - radiusX ? rect.maxX - radiusX : nil)
-    let centreY =
-      box.maxY <= rect.minY + radiusY
-      ? rect.minY + radiusY : (box.minY >= rect.maxY - radiusY ? rect.maxY - radiusY : nil)
-    guard let centreX, let centreY else { return false }
-    let dx = (min(max(centreX, box.minX), box.maxX) - centreX) / radiusX
-    let dy = (min(max(centreY, box.minY), box.maxY) - centreY) / radiusY
-    return dx * dx + dy * dy > 1
+    for left in [true, false] {
+      for top in [true, false] {
+        if isOutside(box, corner: corners.corner(left: left, top: top), left: left, top: top) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether `box` lies within the box of the given corner and clear of its curve.
+  private func isOutside(_ box: PixelBox, corner: CornerShape, left: Bool, top: Bool) -> Bool {
+    guard corner.isRounded else { return false }
+    let centreX = left ? rect.minX + corner.extentX : rect.maxX - corner.extentX
+    let centreY = top ? rect.minY + corner.extentY : rect.maxY - corner.extentY
+    guard left ? box.maxX <= centreX : box.minX >= centreX,
+      top ? box.maxY <= centreY : box.minY >= centreY
+    else { return false }
+    let dx = (min(max(centreX, box.minX), box.maxX) - centreX) / corner.extentX
+    let dy = (min(max(centreY, box.minY), box.maxY) - centreY) / corner.extentY
+    return corner.excludes(abs(dx), abs(dy))
   }
 
   /// Whether the point (`x`, `y`) of the shape's own space is inside.
   func contains(_ x: Double, _ y: Double) -> Bool {
     guard rect.minX < x, x <= rect.maxX, rect.minY < y, y <= rect.maxY else { return false }
-    guard radiusX > 0, radiusY > 0 else { return true }
-    let dx = max(rect.minX + radiusX - x, x - (rect.maxX - radiusX), 0) / radiusX
-    let dy = max(rect.minY + radiusY - y, y - (rect.maxY - radiusY), 0) / radiusY
-    return dx * dx + dy * dy <= 1
+    let left = x < (rect.minX + rect.maxX) / 2
+    let top = y < (rect.minY + rect.maxY) / 2
+    let corner = corners.corner(left: left, top: top)
+    guard corner.isRounded else { return true }
+    let dx =
+      max(left ? rect.minX + corner.extentX - x : x - (rect.maxX - corner.extentX), 0)
+      / corner.extentX
+    let dy =
+      max(top ? rect.minY + corner.extentY - y : y - (rect.maxY - corner.extentY), 0)
+      / corner.extentY
+    return corner.contains(dx, dy)
   }
 
   /// Whether the device pixel with top-left corner (`x`, `y`) reaches into a corner box of an
   /// axis-aligned shape.
   private func touchesCorner(x: Double, y: Double) -> Bool {
-    guard radiusX > 0, radiusY > 0 else { return false }
-    return (x < rect.minX + radiusX || x + 1 > rect.maxX - radiusX)
-      && (y < rect.minY + radiusY || y + 1 > rect.maxY - radiusY)
+    func reaches(_ corner: CornerShape, left: Bool, top: Bool) -> Bool {
+      guard corner.isRounded else { return false }
+      let inX = left ? x < rect.minX + corner.extentX : x + 1 > rect.maxX - corner.extentX
+      let inY = top ? y < rect.minY + corner.extentY : y + 1 > rect.maxY - corner.extentY
+      return inX && inY
+    }
+    return reaches(corners.topLeft, left: true, top: true)
+      || reaches(corners.topRight, left: false, top: true)
+      || reaches(corners.bottomLeft, left: true, top: false)
+      || reaches(corners.bottomRight, left: false, top: false)
   }
 
   /// The fraction of the pixel's 16 × 16 sample points inside the shape.

@@ -43,8 +43,32 @@ extension Surface {
   /// Composites `layer` (inside ``bounds``) onto this surface, each layer pixel's alpha
   /// multiplied by `opacity` with ``Blend/multiply(_:_:)``.
   func composite(_ layer: Surface, opacity: UInt32) {
-    let columns = layer.bounds.columns
-    for y in layer.bounds.rows {
+    composite(layer, opacity: opacity, within: layer.bounds)
+  }
+
+  /// Composites the part of `layer` inside `clip`'s bounds onto this surface, each layer
+  /// pixel's alpha multiplied by the clip mask, then by `opacity`.
+  func composite(_ layer: Surface, opacity: UInt32, clip: ClipState) {
+    let area = layer.bounds.intersection(clip.bounds).intersection(bounds)
+    guard let mask = clip.mask else { return composite(layer, opacity: opacity, within: area) }
+    for y in area.rows {
+      let source = layer.address(x: area.minX, y: y).assumingMemoryBound(to: UInt8.self)
+      let destination = address(x: area.minX, y: y).assumingMemoryBound(to: UInt8.self)
+      for (index, x) in area.columns.enumerated() {
+        let pixel = source + index &* 4
+        let alpha = Blend.multiply(
+          Blend.multiply(UInt32(pixel[3]), mask.value(x: x, y: y)), opacity)
+        Blend.sourceOver(
+          red: UInt32(pixel[0]), green: UInt32(pixel[1]), blue: UInt32(pixel[2]), alpha: alpha,
+          onto: destination + index &* 4)
+      }
+    }
+  }
+
+  /// Composites the pixels `area` (inside both surfaces) of `layer` with `opacity`.
+  private func composite(_ layer: Surface, opacity: UInt32, within area: PixelRect) {
+    let columns = area.columns
+    for y in area.rows {
       let source = layer.address(x: columns.lowerBound, y: y)
       let start = address(x: columns.lowerBound, y: y)
       if isOpaque(row: y, columns: columns) {

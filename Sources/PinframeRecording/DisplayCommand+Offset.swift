@@ -10,8 +10,21 @@ extension DisplayCommand {
     case .stroke(let shape, let width, let color):
       return .stroke(shape.placed(by: placement), width: width, color)
     case .beginClip(let shape): return .beginClip(shape.placed(by: placement))
-    case .beginGroup, .endGroup, .endClip: return self
+    case .shadow(let shapes, let shadow):
+      return .shadow(shapes.map { $0.placed(by: placement) }, shadow.placed(by: placement))
+    case .beginShadow(let shadow): return .beginShadow(shadow.placed(by: placement))
+    case .beginGroup, .endGroup, .endClip, .endShadow: return self
     }
+  }
+}
+
+extension Shadow {
+  /// The same shadow with its device space mapped through `placement`.
+  func placed(by placement: CGAffineTransform) -> Shadow {
+    var moved = self
+    moved.transform = transform.concatenating(placement)
+    moved.clip = clip?.placed(by: placement)
+    return moved
   }
 }
 

@@ -51,8 +51,16 @@ extension DisplayList {
 
 /// Walks a view tree into display commands with a stack of its own, so any depth fits.
 ///
-/// A view's group (alpha < 1) and its subviews' clip (`clipsToBounds`) are opened before their
-/// content and dropped again, in O(1), when no command was drawn inside them.
+/// A view draws, in order: its group (alpha < 1), its shadow, its background, its subviews in
+/// drawing order (``PinframeViews/Layer/zPosition``, then subview order) inside their clip
+/// (`clipsToBounds`), its border. The group, the shadow-casting content and the clip are opened
+/// before their content and dropped again, in O(1), when no command was drawn inside them.
+///
+/// The shadow follows the layer's `shadowPath` when it has one (``DisplayCommand/shadow(_:_:)``,
+/// nothing is drawn first), and the view's own outline when its background is opaque and
+/// nothing can draw outside it (no subviews, or clipped ones); otherwise it is the shadow of
+/// what the view and its subviews draw (``DisplayCommand/beginShadow(_:)``). With
+/// `clipsToBounds` the shadow is clipped to the view's outline, as Core Animation does.
 @MainActor
 private struct DisplayListBuilder {
   /// What is left to do for a view whose subviews are still being drawn.
@@ -61,6 +69,8 @@ private struct DisplayListBuilder {
     let shape: Shape
     /// Where the view's group begins, when it has one.
     let group: Int?
+    /// Where its shadow-casting content begins, when it has one.
+    let shadow: Int?
     /// Where the clip of its subviews begins, when it has one.
     let clip: Int?
   }
@@ -80,7 +90,7 @@ private struct DisplayListBuilder {
       case .draw(let view, let v, let toDevice):
         guard let open = begin(view, values: v, toDevice: toDevice) else { continue }
         steps.append(.finish(open))
-        let children = view.subviews.map { ($0, values($0)) }
+        let children = view.subviewsInDrawingOrder.map { ($0, values($0)) }
         for (subview, childValues) in children.reversed() {
           steps.append(
             .draw(
@@ -93,30 +103,51 @@ private struct DisplayListBuilder {
     }
   }
 
-  /// Opens the view's group, draws its background and opens its subviews' clip; nil when the
-  /// view draws nothing.
+  /// Opens the view's group, draws or opens its shadow, draws its background and opens its
+  /// subviews' clip; nil when the view draws nothing.
   private mutating func begin(_ view: View, values v: AnimatableValues, toDevice: CGAffineTransform)
     -> OpenView?
   {
     guard !view.isHidden, Color(white: 0, alpha: v.alpha).rgba8.alpha > 0, v.isDrawable else {
       return nil
     }
-    let shape = Shape(
-      rect: v.bounds, cornerRadius: clampedRadius(view.layer.cornerRadius, v.bounds),
-      transform: toDevice)
+    let shape = view.layer.shape(bounds: v.bounds, transform: toDevice)
     let group = v.alpha < 1 ? open(.beginGroup(opacity: v.alpha)) : nil
+    let shadow = appendShadow(of: view, values: v, shape: shape, toDevice: toDevice)
     if let color = v.backgroundColor, !color.isInvisible { commands.append(.fill(shape, color)) }
     let clip = view.clipsToBounds && !view.subviews.isEmpty ? open(.beginClip(shape)) : nil
-    return OpenView(view: view, shape: shape, group: group, clip: clip)
+    return OpenView(view: view, shape: shape, group: group, shadow: shadow, clip: clip)
   }
 
-  /// Closes the subviews' clip, draws the border and closes the group.
+  /// Draws the view's shadow when its silhouette is known in advance, or opens the content
+  /// that casts it (returning where it begins).
+  private mutating func appendShadow(
+    of view: View, values v: AnimatableValues, shape: Shape, toDevice: CGAffineTransform
+  ) -> Int? {
+    let layer = view.layer
+    let clip = view.clipsToBounds ? shape : nil
+    guard let shadow = layer.shadow(of: view, transform: toDevice, clip: clip) else { return nil }
+    if let path = layer.shadowPath {
+      commands.append(.shadow(path.shapes(transform: toDevice), shadow))
+      return nil
+    }
+    let isOpaque = v.backgroundColor.map { $0.rgba8.alpha == 255 } ?? false
+    guard isOpaque, view.subviews.isEmpty || view.clipsToBounds else {
+      return open(.beginShadow(shadow))
+    }
+    commands.append(.shadow([shape], shadow))
+    return nil
+  }
+
+  /// Closes the subviews' clip, draws the border, closes the shadow-casting content and the
+  /// group.
   private mutating func finish(_ open: OpenView) {
     close(open.clip, with: .endClip)
     let layer = open.view.layer
     if layer.borderWidth > 0, let color = layer.borderColor, !color.isInvisible {
       commands.append(.stroke(open.shape, width: layer.borderWidth, color))
     }
+    close(open.shadow, with: .endShadow)
     close(open.group, with: .endGroup)
   }
 
@@ -133,11 +164,6 @@ private struct DisplayListBuilder {
     } else {
       commands.append(end)
     }
-  }
-
-  private func clampedRadius(_ radius: Double, _ rect: CGRect) -> Double {
-    guard radius.isFinite, radius > 0 else { return 0 }
-    return min(radius, min(rect.width, rect.height) / 2)
   }
 }
 

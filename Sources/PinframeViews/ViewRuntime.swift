@@ -62,6 +62,9 @@ public final class ViewRuntime {
   /// The warnings about values views ignored (non-finite geometry, for example), oldest first.
   public internal(set) var warnings: [String] = []
 
+  /// The texts of ``warnings``, to report each once.
+  var reportedWarnings: Set<String> = []
+
   /// Whether ``warnings`` are also printed to standard error (default `true`).
   public var printsWarnings = true
 

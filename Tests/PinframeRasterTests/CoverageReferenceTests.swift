@@ -74,7 +74,7 @@ struct CoverageReferenceTests {
   private static func reference(_ shape: Shape) -> ReferenceShape {
     ReferenceShape(
       rect: shape.rect,
-      radius: min(shape.cornerRadius, min(shape.rect.width, shape.rect.height) / 2),
+      radius: min(shape.cornerRadii.topLeft.width, min(shape.rect.width, shape.rect.height) / 2),
       inverse: shape.transform.inverted())
   }
 

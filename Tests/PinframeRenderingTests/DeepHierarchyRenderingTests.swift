@@ -48,9 +48,9 @@ struct DeepHierarchyRenderingTests {
     }
     #expect(
       RasterError.layersTooLarge(bytes: 3_999_600, limit: 1_000_000).description
-        == "nested groups and clips need up to 3999600 bytes of layers at once, over the limit of"
-        + " 1000000 bytes; nest fewer translucent (alpha < 1) or clipping views, or raise"
-        + " RasterOptions.layerByteLimit")
+        == "nested groups, clips and shadows need up to 3999600 bytes of layers at once, over the"
+        + " limit of 1000000 bytes; nest fewer translucent (alpha < 1), clipping or"
+        + " shadow-casting views, use smaller shadow radii, or raise RasterOptions.layerByteLimit")
   }
 
   @Test("within the default layer limit, 10,000 nested translucent views render")
