@@ -115,7 +115,8 @@ final class PinPointCoordinatesSpecTests: XCTestCase {
           bView.pin.topLeft(to: aViewChild.anchor.topLeft)
         }
         itPlaces(
-          bViewChild, at: rect(-10, -80, 60, 20), "topLeft(to: aViewChild.anchor.topLeft) #2"
+          bViewChild, at: rect(-10, -80, 60, 20),
+          "bViewChild.pin.topLeft(to: aViewChild.anchor.topLeft)"
         ) { bViewChild.pin.topLeft(to: aViewChild.anchor.topLeft) }
       }
       describe("topCenter() and topCenter(to:)") {
@@ -168,7 +169,8 @@ final class PinPointCoordinatesSpecTests: XCTestCase {
           bView.pin.topCenter(to: aViewChild.anchor.topCenter)
         }
         itPlaces(
-          bViewChild, at: rect(-15, -80, 60, 20), "topCenter(to: aViewChild.anchor.topCenter) #2"
+          bViewChild, at: rect(-15, -80, 60, 20),
+          "bViewChild.pin.topCenter(to: aViewChild.anchor.topCenter)"
         ) { bViewChild.pin.topCenter(to: aViewChild.anchor.topCenter) }
       }
       describe("topRight() and topRight(to:)") {
@@ -269,7 +271,8 @@ final class PinPointCoordinatesSpecTests: XCTestCase {
         itPlaces(bView, at: rect(150, 95, 110, 80), "centerLeft(to: aViewChild.anchor.centerLeft)")
         { bView.pin.centerLeft(to: aViewChild.anchor.centerLeft) }
         itPlaces(
-          bViewChild, at: rect(-10, -75, 60, 20), "centerLeft(to: aViewChild.anchor.centerLeft) #2"
+          bViewChild, at: rect(-10, -75, 60, 20),
+          "bViewChild.pin.centerLeft(to: aViewChild.anchor.centerLeft)"
         ) { bViewChild.pin.centerLeft(to: aViewChild.anchor.centerLeft) }
       }
       describe("center() and center(to:)") {
