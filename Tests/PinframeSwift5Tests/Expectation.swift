@@ -76,6 +76,11 @@ func beCloseTo(_ expected: CGFloat, within delta: CGFloat = 0.00001) -> Matcher<
   }
 }
 
+/// Matches a value greater than `bound`, as Nimble's `beGreaterThan` (and its `>` operator).
+func beGreaterThan<Value: Comparable>(_ bound: Value) -> Matcher<Value> {
+  Matcher(description: "be greater than \(shown(bound))") { $0 > bound }
+}
+
 /// Matches a text that contains every one of `parts`; `nil` matches nothing.
 func contain(_ parts: String...) -> Matcher<String?> {
   contain(parts)

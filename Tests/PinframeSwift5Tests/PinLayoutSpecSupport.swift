@@ -6,8 +6,9 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CG
   CGRect(x: x, y: y, width: width, height: height)
 }
 
-/// The display scale of the simulator PinLayout's specs were written on; specs that want
-/// another one set it in `beforeEach` with `_pinlayoutSetUnitTest(scale:)`, as PinLayout's do.
+/// The display scale of the simulator PinLayout's specs run on (its CI uses an iPhone 16, 3
+/// pixels per point); specs that want another one set it in `beforeEach` with
+/// `_pinlayoutSetUnitTest(scale:)`, as PinLayout's do.
 let simulatorScale: CGFloat = 3
 
 /// Runs the port of one of PinLayout's specs with ``runSpec(skipping:around:file:line:_:)``:
