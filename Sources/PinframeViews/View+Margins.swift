@@ -6,8 +6,8 @@ extension View {
   ///
   /// UIKit gets them from the device; in Pinframe a root view's safe area is set here (for
   /// example `root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`), and
-  /// a descendant's is the part of its bounds that overlaps its superview's unsafe area, as in
-  /// UIKit. Setting it on a descendant overrides the derived value.
+  /// a descendant's follows UIKit's rule: per edge, the superview's inset less the view's
+  /// distance from that edge (at least 0). Setting it on a descendant overrides the derived value.
   ///
   /// A change is reported to ``safeAreaInsetsDidChange()`` of each view whose insets it changes,
   /// in the next layout pass, as UIKit does.
@@ -71,12 +71,18 @@ extension View {
     return safeAreaInsets(in: parent, parentInsets: parent.safeAreaInsets)
   }
 
+  /// UIKit's rule, per edge: the superview's inset less the view's distance from that edge of
+  /// the superview (a view past the edge counts as at the edge), never negative; in the view's
+  /// own coordinates. Only the superview's inset bands are unsafe: the part of a view outside
+  /// its superview adds nothing.
   private func safeAreaInsets(in parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
-    let parentSafe = parent.bounds.inset(by: parentInsets)
-    let safe = parent.convert(parentSafe, to: self)
+    let whole = parent.convert(parent.bounds, to: self)
+    let safe = parent.convert(parent.bounds.inset(by: parentInsets), to: self)
     return EdgeInsets(
-      top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
-      bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
+      top: max(0, safe.minY - max(bounds.minY, whole.minY)),
+      left: max(0, safe.minX - max(bounds.minX, whole.minX)),
+      bottom: max(0, min(bounds.maxY, whole.maxY) - safe.maxY),
+      right: max(0, min(bounds.maxX, whole.maxX) - safe.maxX))
   }
 }
 

@@ -169,9 +169,10 @@ open class View {
   ///
   /// With a non-identity transform the getter returns the bounding box of the transformed
   /// rectangle; the setter keeps the transform and, for a pure scale, sets the untransformed size
-  /// that the scale maps onto the new frame. The setter puts `center` at the layer's anchor point
-  /// of the new rectangle. Under a rotation the result is UIKit's "undefined": the size is set
-  /// as given, without the rotation taken out; set `bounds` and `center` instead.
+  /// that the scale maps onto the new frame (for a quarter turn, with width and height swapped).
+  /// The setter puts `center` at the layer's anchor point of the new rectangle. Under other
+  /// rotations the result is UIKit's "undefined": the size is set as given; set `bounds` and
+  /// `center` instead.
   public var frame: CGRect {
     get {
       // Read in place: copying the values out to call `AnimatableValues.frame` made the reads
@@ -265,10 +266,19 @@ open class View {
     observer.view(self, didChange: property, from: old)
   }
 
+  /// The bounds size that `transform` maps onto a frame of `size`: exact for scales and for
+  /// quarter turns (which swap width and height), as in UIKit; other transforms keep `size`.
   private func untransformedSize(of size: CGSize) -> CGSize {
     let t = transform
-    guard t.b == 0, t.c == 0, t.a != 0, t.d != 0 else { return size }
-    return CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d))
+    if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+      return CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d))
+    }
+    // A quarter turn built with `rotationAngle(.pi / 2)` has cos = 6e-17, not 0.
+    let tiny = 1e-12 * max(abs(t.b), abs(t.c))
+    if abs(t.a) <= tiny, abs(t.d) <= tiny, t.b != 0, t.c != 0 {
+      return CGSize(width: size.height / abs(t.b), height: size.width / abs(t.c))
+    }
+    return size
   }
 }
 

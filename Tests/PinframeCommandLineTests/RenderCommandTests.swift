@@ -88,7 +88,7 @@ struct RenderCommandTests {
     #expect(run.status == 0)
     #expect(
       run.stderr
-        == "warn.json:$.views[0].pin: warning: view 'box': PinLayout Conflict: top(20.0) won't be applied since it value has already been set to 10.0.\n"
+        == "warn.json:$.views[0].pin: warning: view 'box': PinLayout Conflict: top(20) won't be applied since it value has already been set to 10.0.\n"
     )
   }
 

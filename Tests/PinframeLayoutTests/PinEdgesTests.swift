@@ -193,12 +193,12 @@ struct PinEdgesTests {
           $0.aView.pin.right(20).horizontally()
         },
         Case(
-          \.aView, rect(10, 100, 370, 100), warning: ["horizontally(20.0) left coordinate", "10"]
+          \.aView, rect(10, 100, 370, 100), warning: ["horizontally(20) left coordinate", "10"]
         ) {
           $0.aView.pin.left(10).horizontally(20)
         },
         Case(
-          \.aView, rect(20, 100, 370, 100), warning: ["horizontally(20.0) right coordinate", "10"]
+          \.aView, rect(20, 100, 370, 100), warning: ["horizontally(20) right coordinate", "10"]
         ) {
           $0.aView.pin.right(10).horizontally(20)
         },
@@ -232,11 +232,11 @@ struct PinEdgesTests {
         Case(\.aView, rect(140, 0, 200, 380), warning: ["vertically() bottom coordinate", "20"]) {
           $0.aView.pin.bottom(20).vertically()
         },
-        Case(\.aView, rect(140, 10, 200, 370), warning: ["vertically(20.0) top coordinate", "10"]) {
+        Case(\.aView, rect(140, 10, 200, 370), warning: ["vertically(20) top coordinate", "10"]) {
           $0.aView.pin.top(10).vertically(20)
         },
         Case(
-          \.aView, rect(140, 20, 200, 370), warning: ["vertically(20.0) bottom coordinate", "10"]
+          \.aView, rect(140, 20, 200, 370), warning: ["vertically(20) bottom coordinate", "10"]
         ) {
           $0.aView.pin.bottom(10).vertically(20)
         },
@@ -263,9 +263,9 @@ struct PinEdgesTests {
       warnings == [
         "PinLayout Conflict: all() top coordinate won't be applied since it value has already "
           + "been set to 20.0.",
-        "PinLayout Conflict: hCenter(-20.0) won't be applied since it conflicts with the "
+        "PinLayout Conflict: hCenter(-20) won't be applied since it conflicts with the "
           + "following already set properties:\n left: 0.0",
-        "PinLayout Conflict: horizontally(20.0) right coordinate won't be applied since it value "
+        "PinLayout Conflict: horizontally(20) right coordinate won't be applied since it value "
           + "has already been set to 10.0.",
       ])
   }

@@ -35,7 +35,7 @@ struct QuietStoreTests {
     #expect(frames == [rect(140, 160, 50, 20), rect(140, 160, 50, 20), rect(140, 160, 50, 233)])
     #expect(
       warnings == [
-        "PinLayout Conflict: top(5.0) won't be applied since it value has already been set to "
+        "PinLayout Conflict: top(5) won't be applied since it value has already been set to "
           + "160.0."
       ])
   }
@@ -68,7 +68,7 @@ struct QuietStoreTests {
     #expect(frames == [rect(170, 200, 40, 80), rect(3, 200, 40, 80)])
     #expect(
       warnings == [
-        "PinLayout Conflict: left(3.0) won't be applied since it conflicts with the following "
+        "PinLayout Conflict: left(3) won't be applied since it conflicts with the following "
           + "already set properties:\n Horizontal Center: 190.0",
         "PinLayout Conflict: hCenter(to: .hCenter, of: (BasicView, Frame: (140.0, 100.0, 100.0, "
           + "60.0))) won't be applied since it conflicts with the following already set "

@@ -103,8 +103,8 @@ struct WarningTests {
     }
     #expect(
       warnings == [
-        "PinLayout Conflict: top(20.0) won't be applied since it value has already been set to 10.0.",
-        "PinLayout Conflict: right(20.0) won't be applied since it value has already been set to "
+        "PinLayout Conflict: top(20) won't be applied since it value has already been set to 10.0.",
+        "PinLayout Conflict: right(20) won't be applied since it value has already been set to "
           + "10.0.",
         "PinLayout Conflict: top() won't be applied since it conflicts with the following already "
           + "set properties:\n Vertical Center: 200.0",

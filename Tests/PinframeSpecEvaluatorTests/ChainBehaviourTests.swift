@@ -13,7 +13,7 @@ struct ChainBehaviourTests {
     try scene.layout()
     #expect(
       scene.warnings.map(\.description) == [
-        "test.json:$.views[0].pin: warning: view 'a': PinLayout Conflict: top(20.0) won't be "
+        "test.json:$.views[0].pin: warning: view 'a': PinLayout Conflict: top(20) won't be "
           + "applied since it value has already been set to 10.0."
       ])
     #expect(scene.frame("a") == CGRect(x: 0, y: 10, width: 5, height: 5))

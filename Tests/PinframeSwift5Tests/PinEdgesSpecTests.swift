@@ -9,20 +9,6 @@ import XCTest
 /// (160, 120, 110 × 80), which holds bViewChild (40, 10, 60 × 20). No display scale is set:
 /// ``simulatorScale``.
 final class PinEdgesSpecTests: XCTestCase {
-  /// Pinframe's warnings print integral numbers as Swift does ("20.0"); PinLayout prints them
-  /// without a fraction ("20") in the method it names.
-  let knownDifferences = [
-    "horizontally / left(10).horizontally(20) warns about its left",
-    "horizontally / right(10).horizontally(20) warns about its right",
-    "vertically / top(10).vertically(20) warns about its top",
-    "vertically / bottom(10).vertically(20) warns about its bottom",
-  ].map {
-    KnownDifference(
-      example: $0,
-      reason: "the warning names \"horizontally(20.0)\" / \"vertically(20.0)\", "
-        + "PinLayout's \"horizontally(20)\" / \"vertically(20)\"")
-  }
-
   func testSpec() {
     var container: BasicView!
     var rootView: BasicView!
@@ -33,7 +19,7 @@ final class PinEdgesSpecTests: XCTestCase {
     let insets = PEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
     let unattachedFrame = rect(10, 10, 10, 10)
 
-    let run = runPinLayoutSpec(skipping: knownDifferences) {
+    let run = runPinLayoutSpec {
       beforeEach {
         Pin.lastWarningText = nil
         container = BasicView()
@@ -562,7 +548,7 @@ final class PinEdgesSpecTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(run.ran.count, 103)
-    XCTAssertEqual(run.skipped.count, 4)
+    XCTAssertEqual(run.ran.count, 107)
+    XCTAssertEqual(run.skipped.count, 0)
   }
 }

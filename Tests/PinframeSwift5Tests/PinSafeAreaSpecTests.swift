@@ -62,41 +62,11 @@ private final class MainView: InsetsCountingView {
 /// bar (59), the navigation bar (44) and the home indicator (34), holds the main view full
 /// screen. The expected values are, as in the spec, relative to the main view's insets.
 ///
-/// 9 examples are ported (6 of them differ, see ``knownDifferences``). Not ported (they need what Pinframe has not got): the opaque
+/// 9 examples are ported. Not ported (they need what Pinframe has not got): the opaque
 /// navigation bar (the controller moves its view below the bar), `additionalSafeAreaInsets` (a
 /// view-controller property), the `PinSafeAreaInsetsUpdate` opt-in protocol, the two tab-bar
 /// controller examples and the scroll-view one (`UIScrollView` adjusting its content insets).
 final class PinSafeAreaSpecTests: XCTestCase {
-  /// Where Pinframe's safe areas differ from UIKit's.
-  ///
-  /// Pinframe counts everything outside the superview's safe rectangle as unsafe, also what
-  /// lies outside the superview's bounds; UIKit only the superview's own inset bands, within
-  /// its bounds. The subview's child (40 × 40 at y = 93) hangs 33 below the 100-high subview
-  /// and gets a bottom inset of 33 (UIKit: 0) in every example of the group.
-  let knownDifferences = [
-    ("top(10).left(10).size(100)", "the child's insets are (0, 0, 33, 0), not zero"),
-    (
-      "top(10).left(-10).size(100)",
-      "the subview, 10 past the superview's left edge, gets a left inset of 10 (UIKit: 0), so "
-        + "its child is at x = 10, not 0; the child's insets are (0, 0, 33, 0)"
-    ),
-    ("top(10).right(10).size(100)", "the child's insets are (0, 0, 33, 0), not zero"),
-    (
-      "top(10).right(-10).size(100)",
-      "the subview, 10 past the superview's right edge, gets a right inset of 10 (UIKit: 0); "
-        + "the child's insets are (0, 0, 33, 0)"
-    ),
-    (
-      "top(-20).left(-10).size(100)",
-      "the subview, 20 above and 10 left of the superview, gets insets (123, 10, 0, 0) (UIKit: "
-        + "the main view's top, 103, and left 0); its child is at (10, 123), not (0, 103)"
-    ),
-    (
-      "top(10).left(10).size(100) in the opt-in mode",
-      "the child's insets are (0, 0, 33, 0), not zero"
-    ),
-  ].map { KnownDifference(example: "a subview and its child / " + $0.0, reason: $0.1) }
-
   func testSpec() {
     var window: UIWindow!
     var mainView: MainView!
@@ -117,7 +87,7 @@ final class PinSafeAreaSpecTests: XCTestCase {
       UIEdgeInsets(top: mainView.safeAreaInsets.top - top, left: 0, bottom: 0, right: 0)
     }
 
-    let run = runPinLayoutSpec(skipping: knownDifferences) {
+    let run = runPinLayoutSpec {
       beforeEach {
         Pin.safeAreaInsetsDidChangeMode = .always
       }
@@ -212,7 +182,7 @@ final class PinSafeAreaSpecTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(run.ran.count, 3)
-    XCTAssertEqual(run.skipped.count, 6)
+    XCTAssertEqual(run.ran.count, 9)
+    XCTAssertEqual(run.skipped.count, 0)
   }
 }

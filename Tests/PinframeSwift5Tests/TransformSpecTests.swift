@@ -9,17 +9,6 @@ import XCTest
 /// (0, 0, 100 × 50), which holds bViewChild. The spec sets no display scale: it ran on the
 /// simulator, at ``simulatorScale``.
 final class TransformSpecTests: XCTestCase {
-  /// Pinframe's `frame` setter does not take a rotation out of the size (documented on
-  /// `View.frame`); UIKit sets the bounds whose rotated bounding box is the new frame.
-  let knownDifferences = [
-    KnownDifference(
-      example: "pinFrame / places a rotated view's frame",
-      reason: "frame = (100, 100, 100, 50) on a view rotated a quarter turn reads back as "
-        + "(125, 75, 50, 100): the bounds are set to 100 × 50 instead of 50 × 100"),
-    KnownDifference(
-      example: "pinFrame / places a rotated view's frame after pin laid out another",
-      reason: "the same: the rotated bView reads back (125, 75, 50, 100), not (100, 100, 100, 50)"),
-  ]
 
   func testSpec() {
     var container: BasicView!
@@ -33,7 +22,7 @@ final class TransformSpecTests: XCTestCase {
     let doubledB = rect(-50, -25, 200, 100)
     let bBounds = rect(0, 0, 100, 50)
 
-    let run = runPinLayoutSpec(skipping: knownDifferences) {
+    let run = runPinLayoutSpec {
       beforeEach {
         container = BasicView()
         rootView = BasicView()
@@ -442,7 +431,7 @@ final class TransformSpecTests: XCTestCase {
         }
       }
     }
-    XCTAssertEqual(run.ran.count, 44)
-    XCTAssertEqual(run.skipped.count, 2)
+    XCTAssertEqual(run.ran.count, 46)
+    XCTAssertEqual(run.skipped.count, 0)
   }
 }

@@ -13,7 +13,8 @@ struct Context {
   enum Argument {
     /// `name()`.
     case none
-    /// `name(20.0)`, or `name()` for 0 (PinLayout's default-argument spelling).
+    /// `name(20)` (whole numbers without a fraction, `name(2.5)` otherwise), or `name()` for 0:
+    /// PinLayout's spelling of default arguments.
     case offset(CGFloat)
     /// `name(20.0)`.
     case number(CGFloat)
@@ -86,11 +87,19 @@ struct Context {
     }
   }
 
+  /// A number as PinLayout's `optionnalDescription` writes it: `20` for 20.0, `2.5` for 2.5.
+  private static func wholeNumberText(_ value: CGFloat) -> String {
+    guard value.truncatingRemainder(dividingBy: 1) == 0, abs(value) < 1e15 else {
+      return "\(value)"
+    }
+    return "\(Int(value))"
+  }
+
   private func arguments(keepTransform: Bool) -> String {
     func describe(_ view: View) -> String { view.pinDescription(keepTransform: keepTransform) }
     switch argument {
     case .none: return ""
-    case .offset(let value): return value == 0 ? "" : "\(value)"
+    case .offset(let value): return value == 0 ? "" : Self.wholeNumberText(value)
     case .number(let value): return "\(value)"
     case .percent(let percent): return percent.description
     case .insets(let insets): return insets.description
