@@ -13,6 +13,7 @@ extension View {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.inheritTraits(from: self)
     view.setNeedsLayout()
     setNeedsLayout()
   }

@@ -79,6 +79,10 @@ open class View {
   /// The runtime whose queue of hierarchies waiting for a layout pass holds this view, if any.
   @exclusivity(unchecked) final var layoutQueue: ObjectIdentifier?
   var explicitSafeAreaInsets: EdgeInsets?
+  /// The traits and tint colour the view has and inherits (see `View+Traits.swift`).
+  final var traitState = ViewTraitState(collection: ViewRuntime.current.traitCollection)
+  /// The storage of ``backgroundColor``; `modelValues` holds it resolved with the traits.
+  final var storedBackgroundColor: UIColor?
 
   /// Creates a view with a frame, as `UIView(frame:)`.
   public init(frame: CGRect) {
@@ -155,9 +159,36 @@ open class View {
   }
 
   /// The colour that fills the bounds, or `nil` for none.
-  public var backgroundColor: Color? {
-    get { animatableValues.backgroundColor }
-    set { update(.backgroundColor) { $0.backgroundColor = newValue } }
+  ///
+  /// A dynamic colour (`.systemBackground`, `UIColor { traits in … }`) is resolved with the
+  /// view's ``traitCollection`` when it is set and again when the traits change; the resolved
+  /// value is what ``animatableValues`` holds, animations interpolate and the renderer draws.
+  public var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set {
+      storedBackgroundColor = newValue
+      resolveBackgroundColor()
+    }
+  }
+
+  /// Called after the view's ``traitCollection`` changed, with the traits it had before, as
+  /// UIKit's `traitCollectionDidChange(_:)`; the view's traits are current meanwhile.
+  ///
+  /// Overrides (``overrideUserInterfaceStyle``, ``traitOverrides``) and moving the view under a
+  /// superview with other traits change them. Every view of a changed subtree already has its
+  /// new traits (and its background colour resolved again) when the first call is made;
+  /// calls go parents before children. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called after the view's ``tintColor`` changed, as UIKit's `tintColorDidChange()`.
+  ///
+  /// The colour was set on the view or inherited from a superview. The default does nothing.
+  open func tintColorDidChange() {}
+
+  /// Stores ``backgroundColor`` resolved with the view's traits as the model value.
+  func resolveBackgroundColor() {
+    let resolved = storedBackgroundColor?.resolvedValue(with: traitState.collection)
+    update(.backgroundColor) { $0.backgroundColor = resolved }
   }
 
   /// Lays out subviews; override it to set subview frames, for example with PinLayout.
