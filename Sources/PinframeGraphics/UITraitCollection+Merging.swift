@@ -1,3 +1,5 @@
+import Foundation
+
 extension UITraitCollection {
   /// Merges `traitCollections`: each trait comes from the last collection that specifies it,
   /// as UIKit's `init(traitsFrom:)`.
@@ -20,31 +22,17 @@ extension UITraitCollection {
   }
 
   /// This collection with every trait `overrides` specifies taken from `overrides`.
-  package func applying(_ overrides: UITraitCollection) -> UITraitCollection {
-    var merged = self
-    if overrides.displayScale != 0 { merged.displayScale = overrides.displayScale }
-    if overrides.userInterfaceStyle != .unspecified {
-      merged.userInterfaceStyle = overrides.userInterfaceStyle
-    }
-    if overrides.userInterfaceLevel != .unspecified {
-      merged.userInterfaceLevel = overrides.userInterfaceLevel
-    }
-    if overrides.layoutDirection != .unspecified {
-      merged.layoutDirection = overrides.layoutDirection
-    }
-    if overrides.horizontalSizeClass != .unspecified {
-      merged.horizontalSizeClass = overrides.horizontalSizeClass
-    }
-    if overrides.verticalSizeClass != .unspecified {
-      merged.verticalSizeClass = overrides.verticalSizeClass
-    }
-    if overrides.preferredContentSizeCategory != .unspecified {
-      merged.preferredContentSizeCategory = overrides.preferredContentSizeCategory
-    }
-    if overrides.userInterfaceIdiom != .unspecified {
-      merged.userInterfaceIdiom = overrides.userInterfaceIdiom
-    }
-    return merged
+  @inlinable package func applying(_ overrides: UITraitCollection) -> UITraitCollection {
+    UITraitCollection(
+      displayScale: overrides.displayScale != 0 ? overrides.displayScale : displayScale,
+      userInterfaceStyle: overrides.userInterfaceStyle.specified ?? userInterfaceStyle,
+      userInterfaceLevel: overrides.userInterfaceLevel.specified ?? userInterfaceLevel,
+      layoutDirection: overrides.layoutDirection.specified ?? layoutDirection,
+      horizontalSizeClass: overrides.horizontalSizeClass.specified ?? horizontalSizeClass,
+      verticalSizeClass: overrides.verticalSizeClass.specified ?? verticalSizeClass,
+      preferredContentSizeCategory: overrides.preferredContentSizeCategory.specified
+        ?? preferredContentSizeCategory,
+      userInterfaceIdiom: overrides.userInterfaceIdiom.specified ?? userInterfaceIdiom)
   }
 
   /// Whether every trait `traitCollection` specifies has the same value here, as UIKit's

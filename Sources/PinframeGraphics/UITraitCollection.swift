@@ -7,30 +7,33 @@ import Foundation
 /// unspecified (its `unspecified` case, or a display scale of 0); merging collections
 /// (``init(traitsFrom:)``) takes every trait from the last collection that specifies it. Views
 /// inherit their superview's collection and apply their own overrides on top.
+///
+/// Its initializer, equality and merging are inlinable: every `addSubview` compares a view's
+/// traits with its new superview's.
 public struct UITraitCollection: Sendable, Hashable {
   /// Device pixels per point: 1, 2 or 3 (0 when unspecified).
-  public internal(set) var displayScale: CGFloat
+  public let displayScale: CGFloat
   /// Light or dark appearance.
-  public internal(set) var userInterfaceStyle: UIUserInterfaceStyle
+  public let userInterfaceStyle: UIUserInterfaceStyle
   /// Base or elevated content.
-  public internal(set) var userInterfaceLevel: UIUserInterfaceLevel
+  public let userInterfaceLevel: UIUserInterfaceLevel
   /// The layout direction.
-  public internal(set) var layoutDirection: UITraitEnvironmentLayoutDirection
+  public let layoutDirection: UITraitEnvironmentLayoutDirection
   /// The horizontal size class.
-  public internal(set) var horizontalSizeClass: UIUserInterfaceSizeClass
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The vertical size class.
-  public internal(set) var verticalSizeClass: UIUserInterfaceSizeClass
+  public let verticalSizeClass: UIUserInterfaceSizeClass
   /// The text size the user chose.
-  public internal(set) var preferredContentSizeCategory: UIContentSizeCategory
+  public let preferredContentSizeCategory: UIContentSizeCategory
   /// The kind of device.
-  public internal(set) var userInterfaceIdiom: UIUserInterfaceIdiom
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
 
   /// Creates a collection; every trait left out is unspecified.
   ///
   /// UIKit's single-trait initializers are calls of this one:
   /// `UITraitCollection(userInterfaceStyle: .dark)`, `UITraitCollection(displayScale: 3)`.
   /// A display scale that is negative or not finite counts as unspecified (0).
-  public init(
+  @inlinable public init(
     displayScale: CGFloat = 0, userInterfaceStyle: UIUserInterfaceStyle = .unspecified,
     userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
     layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified,
@@ -50,7 +53,18 @@ public struct UITraitCollection: Sendable, Hashable {
   }
 
   /// `scale`, or 0 (unspecified) when it is negative or not finite.
-  static func validScale(_ scale: CGFloat) -> CGFloat {
+  @inlinable static func validScale(_ scale: CGFloat) -> CGFloat {
     scale.isFinite && scale > 0 ? scale : 0
+  }
+
+  /// Whether the two collections have the same value for every trait.
+  @inlinable public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+    lhs.displayScale == rhs.displayScale && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+      && lhs.userInterfaceLevel == rhs.userInterfaceLevel
+      && lhs.layoutDirection == rhs.layoutDirection
+      && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+      && lhs.verticalSizeClass == rhs.verticalSizeClass
+      && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+      && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
   }
 }

@@ -6,8 +6,24 @@ import Foundation
 /// Every trait starts unspecified, which means "not overridden"; setting one back to its
 /// `unspecified` value (0 for the display scale) removes the override.
 public struct UITraitOverrides: Sendable, Hashable {
-  /// The overridden traits; unspecified ones are not overridden.
-  package var traits = UITraitCollection()
+  /// The display scale (0: not overridden; negative or non-finite values count as 0).
+  public var displayScale: CGFloat = 0 {
+    didSet { displayScale = UITraitCollection.validScale(displayScale) }
+  }
+  /// Light or dark appearance.
+  public var userInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// Base or elevated content.
+  public var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+  /// The layout direction.
+  public var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+  /// The horizontal size class.
+  public var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified
+  /// The vertical size class.
+  public var verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+  /// The text size.
+  public var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+  /// The kind of device.
+  public var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
 
   /// Creates a set of overrides that overrides nothing.
   public init() {}
@@ -15,51 +31,13 @@ public struct UITraitOverrides: Sendable, Hashable {
   /// Whether no trait is overridden.
   public var isEmpty: Bool { traits == UITraitCollection() }
 
-  /// The display scale (0: not overridden; negative or non-finite values count as 0).
-  public var displayScale: CGFloat {
-    get { traits.displayScale }
-    set { traits.displayScale = UITraitCollection.validScale(newValue) }
-  }
-
-  /// Light or dark appearance.
-  public var userInterfaceStyle: UIUserInterfaceStyle {
-    get { traits.userInterfaceStyle }
-    set { traits.userInterfaceStyle = newValue }
-  }
-
-  /// Base or elevated content.
-  public var userInterfaceLevel: UIUserInterfaceLevel {
-    get { traits.userInterfaceLevel }
-    set { traits.userInterfaceLevel = newValue }
-  }
-
-  /// The layout direction.
-  public var layoutDirection: UITraitEnvironmentLayoutDirection {
-    get { traits.layoutDirection }
-    set { traits.layoutDirection = newValue }
-  }
-
-  /// The horizontal size class.
-  public var horizontalSizeClass: UIUserInterfaceSizeClass {
-    get { traits.horizontalSizeClass }
-    set { traits.horizontalSizeClass = newValue }
-  }
-
-  /// The vertical size class.
-  public var verticalSizeClass: UIUserInterfaceSizeClass {
-    get { traits.verticalSizeClass }
-    set { traits.verticalSizeClass = newValue }
-  }
-
-  /// The text size.
-  public var preferredContentSizeCategory: UIContentSizeCategory {
-    get { traits.preferredContentSizeCategory }
-    set { traits.preferredContentSizeCategory = newValue }
-  }
-
-  /// The kind of device.
-  public var userInterfaceIdiom: UIUserInterfaceIdiom {
-    get { traits.userInterfaceIdiom }
-    set { traits.userInterfaceIdiom = newValue }
+  /// The overridden traits as a collection; unspecified ones are not overridden.
+  @inlinable package var traits: UITraitCollection {
+    UITraitCollection(
+      displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
+      userInterfaceLevel: userInterfaceLevel, layoutDirection: layoutDirection,
+      horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
+      preferredContentSizeCategory: preferredContentSizeCategory,
+      userInterfaceIdiom: userInterfaceIdiom)
   }
 }

@@ -59,3 +59,21 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable, CaseIterable {
   /// Apple Vision Pro.
   case vision = 6
 }
+
+/// A trait value with an `unspecified` case.
+@usableFromInline protocol UITraitValue: Equatable {
+  /// The value that leaves the trait unspecified.
+  static var unspecified: Self { get }
+}
+
+extension UITraitValue {
+  /// The value, or `nil` when it is ``unspecified``.
+  @inlinable var specified: Self? { self == .unspecified ? nil : self }
+}
+
+extension UIUserInterfaceStyle: UITraitValue {}
+extension UIUserInterfaceLevel: UITraitValue {}
+extension UITraitEnvironmentLayoutDirection: UITraitValue {}
+extension UIUserInterfaceSizeClass: UITraitValue {}
+extension UIUserInterfaceIdiom: UITraitValue {}
+extension UIContentSizeCategory: UITraitValue {}

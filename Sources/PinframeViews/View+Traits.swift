@@ -41,14 +41,15 @@ extension View: UITraitEnvironment {
   /// Takes the traits and tint colour of `parent`, the new superview: the view and the part of
   /// its subtree that changes get new values and their hooks are called.
   ///
-  /// When nothing differs (the usual case) this costs one comparison of trait collections.
+  /// When nothing differs (the usual case: both have the same traits, which already include
+  /// the view's overrides) this costs one inlined comparison of trait collections and one of
+  /// references.
   func inheritTraits(from parent: View) {
     let parentTraits = parent.traitState.collection
     let parentTint = parent.tintColorForSubviews
-    guard
-      parentTraits.applying(traitState.overrides.traits) != traitState.collection
-        || parentTint != traitState.inheritedTintColor
-    else { return }
+    if parentTraits == traitState.collection, parentTint === traitState.inheritedTintColor {
+      return
+    }
     deliverTraits(parentTraits: parentTraits, parentTint: parentTint)
   }
 

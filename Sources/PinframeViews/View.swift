@@ -79,8 +79,10 @@ open class View {
   /// The runtime whose queue of hierarchies waiting for a layout pass holds this view, if any.
   @exclusivity(unchecked) final var layoutQueue: ObjectIdentifier?
   var explicitSafeAreaInsets: EdgeInsets?
-  /// The traits and tint colour the view has and inherits (see `View+Traits.swift`).
-  final var traitState = ViewTraitState(collection: ViewRuntime.current.traitCollection)
+  /// The traits and tint colour the view has and inherits (see `View+Traits.swift`); every
+  /// `addSubview` reads it (see the note on `modelValues`).
+  @exclusivity(unchecked) final var traitState = ViewTraitState(
+    collection: ViewRuntime.current.traitCollection)
   /// The storage of ``backgroundColor``; `modelValues` holds it resolved with the traits.
   final var storedBackgroundColor: UIColor?
 
