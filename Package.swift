@@ -59,7 +59,9 @@ let package = Package(
 
     // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
-    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot"]),
+    // A hint printed when XCTest on Linux aborts on a @MainActor test class (see its source)
+    .target(name: "CPinframeXCTestHint"),
+    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot", "CPinframeXCTestHint"]),
 
     // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
     // Animations screen (used by the tests and Pinframe's own snapshots)
@@ -111,6 +113,13 @@ let package = Package(
       dependencies: ["PinframeRendering", "PinframeTestSupport"]
     ),
     .testTarget(name: "PinframeTestingTests", dependencies: ["PinframeTesting"]),
+    // iOS test code in Swift 5 mode (plain XCTest methods, Quick-style closures) compiles and
+    // runs against the main-actor API, as it does against UIKit.
+    .testTarget(
+      name: "PinframeSwift5Tests",
+      dependencies: ["Pinframe", "PinframeTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "PinframeExampleSnapshotTests",
       dependencies: ["PinframeTesting", "PinframeExamples"]

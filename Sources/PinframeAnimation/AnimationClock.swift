@@ -27,7 +27,7 @@ import PinframeViews
 /// Each runtime has its own clock (stored in ``ViewRuntime/attachments``), installed as the
 /// runtime's ``ViewRuntime/propertyObserver`` the first time it is asked for, so tests running
 /// in parallel in their own ``ViewRuntime/isolated(_:_:)`` scopes never share one.
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
   /// The clock of ``ViewRuntime/current``, created on first use.
   public static var current: AnimationClock { clock(for: ViewRuntime.current) }

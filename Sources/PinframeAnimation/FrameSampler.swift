@@ -8,7 +8,7 @@ import Foundation
 /// index. It returns `nil` once the clock is idle and no model value changed since the last
 /// frame was returned, so the last frame shows the final model state. Sample the frame
 /// (``AnimationClock/presentationValues(of:)``) between calls.
-@MainActor
+@preconcurrency @MainActor
 public struct FrameSampler {
   /// The clock being stepped.
   public let clock: AnimationClock

@@ -49,6 +49,27 @@ extension View {
     /// Constant speed (field value 3).
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+    /// Flip from the left, for `transition(with:…)` (accepted; a plain `animate` ignores it).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// Flip from the right (accepted, as above).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// Curl up (accepted, as above).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// Curl down (accepted, as above).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// Cross-dissolve (accepted, as above).
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// Flip from the top (accepted, as above).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// Flip from the bottom (accepted, as above).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    /// The device's default frame rate (accepted: frames follow the recording's rate).
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    /// 60 frames per second (accepted, as above).
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// 30 frames per second (accepted, as above).
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
     /// The options that compile but have no effect in Pinframe, reported with a warning.
     static let unsupported: AnimationOptions = [
       .repeat, .autoreverse, .allowAnimatedContent, .showHideTransitionViews,

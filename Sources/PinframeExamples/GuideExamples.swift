@@ -8,7 +8,7 @@ import Pinframe
 
 /// One of the guide's example containers: a 150-pt square (`view`) toggled between the
 /// top-left and top-right corners of a 375 × 667 pt container.
-@MainActor
+@preconcurrency @MainActor
 public protocol GuideExample: UIView {
   /// The animated square.
   var view: UIView { get }
@@ -236,7 +236,7 @@ public enum GuideStrategy: String, CaseIterable, Sendable {
   case isAnimatingGuard
 
   /// A new container using this strategy, square docked top-left.
-  @MainActor
+  @preconcurrency @MainActor
   public func makeView() -> any GuideExample {
     switch self {
     case .setNeedsLayout: BasicStrategyView()

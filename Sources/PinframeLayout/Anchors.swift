@@ -3,7 +3,7 @@ import PinframeViews
 
 /// A point of a view (a corner, the middle of a side, or the centre) that another view can be
 /// pinned to, as `view.anchor.topLeft`.
-@MainActor
+@preconcurrency @MainActor
 public struct Anchor {
   /// Which point of the view.
   enum Kind {
@@ -43,7 +43,7 @@ extension Anchor.Kind {
 }
 
 /// The nine anchors of a view, plus the six start/end ones that follow the layout direction.
-@MainActor
+@preconcurrency @MainActor
 public struct AnchorList {
   let view: View
 

@@ -3,7 +3,7 @@ import PinframeViews
 
 /// A vertical position of a view (its top, vertical centre or bottom) that another view can be
 /// pinned to, as `view.edge.top`.
-@MainActor
+@preconcurrency @MainActor
 public struct VerticalEdge {
   /// Which line of the view.
   enum Kind {
@@ -26,7 +26,7 @@ public struct VerticalEdge {
 
 /// A horizontal position of a view (its left, horizontal centre or right) that another view can
 /// be pinned to, as `view.edge.left`.
-@MainActor
+@preconcurrency @MainActor
 public struct HorizontalEdge {
   /// Which line of the view.
   enum Kind {
@@ -48,7 +48,7 @@ public struct HorizontalEdge {
 }
 
 /// The edges of a view, plus start and end, which follow the layout direction.
-@MainActor
+@preconcurrency @MainActor
 public struct EdgeList {
   let view: View
 

@@ -5,7 +5,7 @@ import PinframeViews
 ///
 /// The settings belong to the current ``ViewRuntime`` (`ViewRuntime.current`), so a test body
 /// run inside `ViewRuntime.isolated { }` has its own, and parallel tests never see each other's.
-@MainActor
+@preconcurrency @MainActor
 public enum Pin {
   /// How `start`/`end` resolve: `.ltr` (the default), `.rtl`, or `.auto` (each view's
   /// `effectiveUserInterfaceLayoutDirection`).

@@ -12,7 +12,7 @@ import PinframeViews
 /// The chain is a noncopyable value: each method consumes it and returns it, and the last one
 /// returned applies when it is destroyed. A chain kept in a variable is consumed by its next
 /// call, which returns it: `chain = chain.left(10)`.
-@MainActor
+@preconcurrency @MainActor
 public struct PinLayout: ~Copyable {
   // A chain object cost a heap allocation, its release and three atomic reference-count
   // instructions per chain: the layout benchmark went from 168 to 141 ns per view on a 2-vCPU

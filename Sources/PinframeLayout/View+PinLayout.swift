@@ -44,8 +44,10 @@ extension View {
       return
     }
     // The rounded size is never negative: the origin and size are the edges and lengths.
+    let anchor = layerAnchorPoint
     let newCenter = CGPoint(
-      x: rounded.origin.x + rounded.size.width / 2, y: rounded.origin.y + rounded.size.height / 2)
+      x: rounded.origin.x + rounded.size.width * anchor.x,
+      y: rounded.origin.y + rounded.size.height * anchor.y)
     if newCenter != center { self.center = newCenter }
     if rounded.size != bounds.size {
       self.bounds = CGRect(origin: bounds.origin, size: rounded.size)

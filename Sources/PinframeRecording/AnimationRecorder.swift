@@ -29,7 +29,7 @@ public struct RecordedFrame: Sendable, Equatable {
 /// ``AnimationClock/run(fps:timeLimit:action:eachFrame:)``'s: frame 0 shows the old values,
 /// frame i is sampled at i / fps, the last frame shows the final model state (19 frames for
 /// 0.3 s at 60 fps).
-@MainActor
+@preconcurrency @MainActor
 public struct AnimationRecorder {
   /// The root of the tree to draw; the canvas is its bounds.
   public var view: View
@@ -83,7 +83,7 @@ public struct AnimationRecorder {
 }
 
 /// The frames of a recording, sampled one at a time as ``next()`` is called.
-@MainActor
+@preconcurrency @MainActor
 public struct RecordedFrames {
   private var sampler: FrameSampler
   private let view: View

@@ -33,7 +33,7 @@ public struct ParallelFrameProcessor<Output: Sendable>: Sendable {
   /// - Returns: The number of frames processed.
   /// - Throws: The first error of sampling, `transform` or `deliver`; frames still in flight
   ///   are then cancelled.
-  @MainActor
+  @preconcurrency @MainActor
   public func process(
     _ frames: inout RecordedFrames, deliver: (Int, Output) throws -> Void
   ) async throws -> Int {

@@ -32,7 +32,7 @@ public struct RecordingWriter: Sendable {
   /// - Returns: The number of frames and the files written, frame PNGs first.
   /// - Throws: ``RecordingError`` for a bad name, an uncreatable folder, or a frame that
   ///   cannot be rasterized, encoded or written; the sampling errors of `frames`.
-  @MainActor
+  @preconcurrency @MainActor
   public func write(_ frames: inout RecordedFrames, eachFrame: (Int) -> Void = { _ in })
     async throws -> RecordingResult
   {

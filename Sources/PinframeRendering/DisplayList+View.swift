@@ -28,7 +28,7 @@ extension DisplayList {
   ///   - values: The values to draw for each view; the model values by default, presentation
   ///     values of an animation frame otherwise.
   /// - Throws: ``RenderError/invalidCanvas(view:size:scale:)`` for an empty or non-finite canvas.
-  @MainActor
+  @preconcurrency @MainActor
   public init(
     view: View, scale: CGFloat,
     values: @escaping (View) -> AnimatableValues = { $0.animatableValues }

@@ -19,7 +19,7 @@ extension Snapshotting where Value: View {
   ///   - edges: Snapped edges (the default) or antialiased ones.
   ///   - timeLimit: The virtual seconds the animations may last before the snapshot fails.
   ///   - action: What starts the animations (called once, on the view).
-  @MainActor
+  @preconcurrency @MainActor
   public static func animation(
     fps: Int = 60, scale: CGFloat? = nil, tolerance: ImageTolerance = .exact,
     edges: RasterOptions.EdgeMode = .snapped,

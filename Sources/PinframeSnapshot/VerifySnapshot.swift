@@ -17,7 +17,7 @@ import Foundation
 ///   - file: The test file (`#filePath`).
 ///   - testName: The test's name (`#function`).
 ///   - line: The assertion's line (`#line`).
-@MainActor
+@preconcurrency @MainActor
 public func verifySnapshot<Value>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value>,

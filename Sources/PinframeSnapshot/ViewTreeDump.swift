@@ -25,7 +25,7 @@ public struct ViewTreeDump: Sendable, Hashable {
   /// Dumps `view` and its subviews with their model values.
   ///
   /// The tree is walked with a stack of its own, so any depth fits.
-  @MainActor
+  @preconcurrency @MainActor
   public init(of view: View) {
     var lines: [String] = []
     var pending: [(view: View, name: String, depth: Int)] = [(view, view.displayName, 0)]

@@ -13,7 +13,7 @@ import PinframeSpec
 /// The scene's ``runtime`` carries its display scale (chains round to it) and PinLayout
 /// settings, so scenes never share state; ``perform(_:)`` runs code in it. Warnings the chains
 /// emit are collected in ``warnings`` with the view and chain they came from.
-@MainActor
+@preconcurrency @MainActor
 public final class SpecScene {
   /// The spec the scene was built from.
   public let spec: LayoutSpec

@@ -28,7 +28,7 @@ import Testing
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@MainActor
+@preconcurrency @MainActor
 public func assertSnapshot<Value>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value>,

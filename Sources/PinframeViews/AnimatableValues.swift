@@ -16,20 +16,27 @@ public struct AnimatableValues: Sendable, Equatable {
   public var alpha: CGFloat
   /// The fill colour of the view's bounds, or `nil` for none.
   public var backgroundColor: Color?
+  /// Where `center` lies in the bounds, in unit coordinates: Core Animation's `anchorPoint`.
+  ///
+  /// (0.5, 0.5) by default. Transforms apply around it. Not animated by `UIView.animate`.
+  public var anchorPoint: CGPoint
 
   /// Creates a set of values.
   public init(
     center: CGPoint, bounds: CGRect, transform: CGAffineTransform, alpha: CGFloat,
-    backgroundColor: Color?
+    backgroundColor: Color?, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5)
   ) {
     self.center = center
     self.bounds = bounds
     self.transform = transform
     self.alpha = alpha
     self.backgroundColor = backgroundColor
+    self.anchorPoint = anchorPoint
   }
 
-  /// The frame these values describe: the bounds size centred on `center`, through `transform`.
+  /// The frame these values describe: the bounds placed with its anchor point on `center`,
+  /// through `transform` (applied around `center`): the bounding box of the transformed
+  /// rectangle, as Core Animation's.
   public var frame: CGRect {
     let untransformed = untransformedFrame
     guard !transform.isIdentity else { return untransformed }
@@ -39,16 +46,23 @@ public struct AnimatableValues: Sendable, Equatable {
     return untransformed.applying(aroundCenter)
   }
 
-  /// The bounds size centred on `center`: the frame without the transform.
+  /// The bounds size placed with its anchor point on `center`: the frame without the transform.
   @inlinable public var untransformedFrame: CGRect {
     CGRect(
-      x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+      x: center.x - bounds.width * anchorPoint.x, y: center.y - bounds.height * anchorPoint.y,
       width: bounds.width, height: bounds.height)
+  }
+
+  /// The point of the bounds space that lies on `center`.
+  public var anchorInBounds: CGPoint {
+    CGPoint(
+      x: bounds.minX + bounds.width * anchorPoint.x, y: bounds.minY + bounds.height * anchorPoint.y)
   }
 
   /// Maps a point of the view's bounds space into its superview's space.
   public var boundsToSuperview: CGAffineTransform {
-    CGAffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+    let anchor = anchorInBounds
+    return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
       .concatenating(transform)
       .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
   }

@@ -2,7 +2,7 @@ import PinframeGraphics
 
 /// The drawing attributes of a view that UIKit keeps on its `CALayer`: corner radius, border and
 /// clipping.
-@MainActor
+@preconcurrency @MainActor
 public final class Layer {
   /// The radius of the rounded corners, in points (0 = square corners).
   public var cornerRadius: Double = 0
@@ -12,6 +12,10 @@ public final class Layer {
   public var borderColor: Color? = .black
   /// Whether sublayers are clipped to the (rounded) bounds; the same as `View.clipsToBounds`.
   public var masksToBounds = false
+
+  /// The view whose geometry the layer's `position`, `bounds`, `frame`, `anchorPoint`,
+  /// `transform`, `opacity` and `isHidden` forward to; cleared when the view goes away.
+  nonisolated(unsafe) var owner: Unmanaged<View>?
 
   init() {}
 }

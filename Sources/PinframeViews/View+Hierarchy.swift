@@ -8,55 +8,114 @@ extension View {
   }
 
   /// Inserts `view` at `index` of the subviews (clamped to the valid range).
+  ///
+  /// A view that moves to a new superview gets UIKit's hooks in this order:
+  /// the old superview's ``willRemoveSubview(_:)``, ``willMove(toSuperview:)``, the move,
+  /// ``didMoveToSuperview()``, then ``willMove(toWindow:)`` and ``didMoveToWindow()`` for every
+  /// view of its subtree when its window changes (the order UIKit's logs show), and last this view's ``didAddSubview(_:)``.
+  /// A view that is already a subview is only reordered, and only ``didAddSubview(_:)`` is
+  /// called again, as UIKit does.
   public func insertSubview(_ view: View, at index: Int) {
+    MainActorCheck.check("\(type(of: self)).insertSubview(_:at:)")
     guard view !== self, !isDescendant(of: view) else { return }
-    view.removeFromSuperview()
+    guard view.superview !== self else {
+      subviews.removeAll { $0 === view }
+      subviews.insert(view, at: min(max(index, 0), subviews.count))
+      didAddSubview(view)
+      return
+    }
+    view.superview?.willRemoveSubview(view)
+    view.willMove(toSuperview: self)
+    let windows = WindowChange(of: view, to: window)
+    view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     view.inheritTraits(from: self)
     view.setNeedsLayout()
     setNeedsLayout()
+    view.didMoveToSuperview()
+    windows.announce()
+    windows.complete()
+    didAddSubview(view)
   }
 
   /// Inserts `view` just above `sibling` in the subviews (on top when `sibling` is not one).
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     guard view !== sibling else { return }
+    let wasChild = view.superview === self
     detachIfChild(view)
     let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    insertSubview(view, at: index)
+    insertRemovedChild(view, at: index, wasChild: wasChild)
   }
 
   /// Inserts `view` just below `sibling` in the subviews (at the back when `sibling` is not one).
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     guard view !== sibling else { return }
+    let wasChild = view.superview === self
     detachIfChild(view)
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    insertRemovedChild(view, at: subviews.firstIndex { $0 === sibling } ?? 0, wasChild: wasChild)
   }
 
-  /// Moves a subview to the front.
+  /// Puts back a subview that `detachIfChild` took out of `subviews` (its superview is still
+  /// this view), or inserts a new one.
+  private func insertRemovedChild(_ view: View, at index: Int, wasChild: Bool) {
+    guard wasChild else { return insertSubview(view, at: index) }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    didAddSubview(view)
+  }
+
+  /// Moves a subview to the front (no hooks are called, as in UIKit).
   public func bringSubviewToFront(_ view: View) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: subviews.count)
+    reorder(view, to: subviews.count)
   }
 
-  /// Moves a subview to the back.
+  /// Moves a subview to the back (no hooks are called, as in UIKit).
   public func sendSubviewToBack(_ view: View) {
+    reorder(view, to: 0)
+  }
+
+  /// Swaps the subviews at two indices, as UIKit's `exchangeSubview(at:withSubviewAt:)`; an
+  /// index out of range does nothing (UIKit raises an exception).
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+    subviews.swapAt(index1, index2)
+    setNeedsLayout()
+  }
+
+  private func reorder(_ view: View, to index: Int) {
     guard view.superview === self else { return }
-    insertSubview(view, at: 0)
+    subviews.removeAll { $0 === view }
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    setNeedsLayout()
   }
 
   private func detachIfChild(_ view: View) {
     guard view.superview === self else { return }
     subviews.removeAll { $0 === view }
-    view.superview = nil
   }
 
   /// Removes the view from its superview.
+  ///
+  /// The hooks come in UIKit's order: the superview's ``willRemoveSubview(_:)``,
+  /// ``willMove(toSuperview:)`` with `nil`, ``willMove(toWindow:)`` for the subtree when the
+  /// view was in a window, the removal, ``didMoveToWindow()``, then ``didMoveToSuperview()``.
   public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    let windows = WindowChange(of: self, to: nil)
+    windows.announce()
+    detachFromSuperview()
+    parent.setNeedsLayout()
+    windows.complete()
+    didMoveToSuperview()
+  }
+
+  /// Takes the view out of its superview's subviews without calling any hook.
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    parent.setNeedsLayout()
   }
 
   /// Whether the view is `view` or one of its descendants.
@@ -100,7 +159,10 @@ extension View {
   /// this release still holds, with a stack of its own: a tree of any depth is freed without one
   /// deinit nested in another for each level (which exhausts the stack near 10,000 levels on a
   /// secondary thread).
-  func releaseSubviews() {
+  ///
+  /// Nonisolated for the nonisolated `deinit`: it touches only the storage of views that the
+  /// release holds, and the superview references of their subviews.
+  nonisolated func releaseSubviews() {
     var released = detachSubviews()
     while var view = released.popLast() {
       guard isKnownUniquelyReferenced(&view) else { continue }
@@ -109,12 +171,16 @@ extension View {
   }
 
   /// Clears `subviews`, and the superview of each that still points here; returns them.
-  private func detachSubviews() -> [View] {
-    let detached = subviews
-    for subview in detached where subview.superview === self {
-      subview.superview = nil
+  private nonisolated func detachSubviews() -> [View] {
+    let detached = subviewStorage
+    for subview in detached where subview.superviewReference?.toOpaque() == toOpaque {
+      subview.superviewReference = nil
     }
-    subviews = []
+    subviewStorage = []
     return detached
+  }
+
+  private nonisolated var toOpaque: UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(self).toOpaque()
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PinframeGraphics
 
 extension View {
   /// Marks the view as needing layout; the layout runs at the next ``layoutIfNeeded()`` or
@@ -34,24 +35,42 @@ extension View {
   /// fitting size as its bounds, as in UIKit.
   public func sizeToFit() {
     let size = sizeThatFits(bounds.size)
-    let origin = CGPoint(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2)
+    let origin = untransformedFrame.origin
+    let anchor = modelValues.anchorPoint
     bounds.size = size
-    center = CGPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+    center = CGPoint(x: origin.x + size.width * anchor.x, y: origin.y + size.height * anchor.y)
   }
 
   /// Lays out the subtree parents first, depth first, with a stack of its own (any depth fits).
   ///
   /// A view's subviews are read after its own layout ran, and each is laid out only if it is
-  /// still a subview when its turn comes (an earlier layout may have moved it).
+  /// still a subview when its turn comes (an earlier layout may have moved it). Before a view's
+  /// layout its safe area is compared with the one it last reported (``safeAreaInsetsDidChange()``
+  /// and a layout of the view when it moved); the insets are passed down, so each costs one
+  /// conversion, and none is computed while no view was ever given a safe area.
   private func layoutSubtreeIfNeeded() {
-    var pending: [(view: View, parent: View?)] = [(self, nil)]
-    while let (view, parent) = pending.popLast() {
+    let tracksSafeArea = View.safeAreaWasSet
+    var pending: [(view: View, parent: View?, parentInsets: EdgeInsets)] = [
+      (self, nil, tracksSafeArea ? (superview?.safeAreaInsets ?? .zero) : .zero)
+    ]
+    while let (view, parent, parentInsets) = pending.popLast() {
       guard parent == nil || view.superview === parent else { continue }
+      let insets = tracksSafeArea ? view.updateReportedSafeArea(parentInsets: parentInsets) : .zero
       if view.needsLayout {
         view.needsLayout = false
         view.layoutSubviews()
       }
-      pending += view.subviews.reversed().map { ($0, view) }
+      pending += view.subviews.reversed().map { ($0, view, insets) }
     }
+  }
+
+  /// The view's safe area given its superview's; reports a change to the view first.
+  private func updateReportedSafeArea(parentInsets: EdgeInsets) -> EdgeInsets {
+    let insets = safeAreaInsets(superviewInsets: parentInsets)
+    guard insets != reportedSafeAreaInsets else { return insets }
+    reportedSafeAreaInsets = insets
+    needsLayout = true
+    safeAreaInsetsDidChange()
+    return insets
   }
 }

@@ -8,9 +8,33 @@ extension View {
   /// example `root.safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)`), and
   /// a descendant's is the part of its bounds that overlaps its superview's unsafe area, as in
   /// UIKit. Setting it on a descendant overrides the derived value.
+  ///
+  /// A change is reported to ``safeAreaInsetsDidChange()`` of each view whose insets it changes,
+  /// in the next layout pass, as UIKit does.
   public var safeAreaInsets: EdgeInsets {
     get { explicitSafeAreaInsets ?? derivedSafeAreaInsets }
-    set { explicitSafeAreaInsets = newValue }
+    set {
+      explicitSafeAreaInsets = newValue
+      if newValue != .zero { View.safeAreaWasSet = true }
+      setNeedsLayout()
+    }
+  }
+
+  /// Whether any view was ever given a non-zero safe area.
+  ///
+  /// Until then every safe area is zero, and layout passes skip comparing them. Set once, never
+  /// cleared.
+  static var safeAreaWasSet: Bool {
+    get { SafeAreaTracking.wasSet }
+    set { SafeAreaTracking.wasSet = newValue }
+  }
+
+  /// The safe area given the superview's: the explicit one, or the part of the bounds that
+  /// overlaps the superview's unsafe area.
+  func safeAreaInsets(superviewInsets: EdgeInsets) -> EdgeInsets {
+    if let explicitSafeAreaInsets { return explicitSafeAreaInsets }
+    guard let parent = superview else { return .zero }
+    return safeAreaInsets(in: parent, parentInsets: superviewInsets)
   }
 
   /// The layout margins with leading and trailing resolved for the layout direction.
@@ -44,10 +68,19 @@ extension View {
 
   private var derivedSafeAreaInsets: EdgeInsets {
     guard let parent = superview else { return .zero }
-    let parentSafe = parent.bounds.inset(by: parent.safeAreaInsets)
+    return safeAreaInsets(in: parent, parentInsets: parent.safeAreaInsets)
+  }
+
+  private func safeAreaInsets(in parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
+    let parentSafe = parent.bounds.inset(by: parentInsets)
     let safe = parent.convert(parentSafe, to: self)
     return EdgeInsets(
       top: max(0, safe.minY - bounds.minY), left: max(0, safe.minX - bounds.minX),
       bottom: max(0, bounds.maxY - safe.maxY), right: max(0, bounds.maxX - safe.maxX))
   }
+}
+
+@MainActor
+private enum SafeAreaTracking {
+  static var wasSet = false
 }

@@ -7,7 +7,7 @@ import PinframeGraphics
 /// Setting an animatable property (frame, bounds, center, transform, alpha, backgroundColor)
 /// changes the model value at once and tells ``ViewRuntime/propertyObserver``, which is how
 /// `animate(withDuration:animations:)` records animations.
-@MainActor
+@preconcurrency @MainActor
 open class View {
   /// The model values of the animatable properties.
   @inlinable public final var animatableValues: AnimatableValues { modelValues }
@@ -30,6 +30,9 @@ open class View {
   /// Inlined, it loads the two fields it needs in place, without copying all the model values
   /// (three cache lines); layout reads it for every view it places.
   @inlinable package final var untransformedFrame: CGRect { modelValues.untransformedFrame }
+
+  /// The layer's anchor point, read in place (layout places every view with it).
+  @inlinable package final var layerAnchorPoint: CGPoint { modelValues.anchorPoint }
 
   /// Whether the view and its subviews are hidden (not drawn).
   public var isHidden = false
@@ -62,17 +65,49 @@ open class View {
   @inlinable package final var unretainedSuperview: Unmanaged<View>? { superviewReference }
 
   /// The storage of ``superview``.
-  @usableFromInline @exclusivity(unchecked) final var superviewReference: Unmanaged<View>?
+  @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) final var superviewReference:
+    Unmanaged<View>?
 
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] {
+    get { subviewStorage }
+    set { subviewStorage = newValue }
+  }
+
+  /// The storage of ``subviews``; `nonisolated(unsafe)` only so that the nonisolated `deinit`
+  /// can detach them.
+  nonisolated(unsafe) final var subviewStorage: [View] = []
 
   /// How the view's content is laid out in either direction; see
   /// ``effectiveUserInterfaceLayoutDirection``.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
   /// The default spacing around the view's content, as UIKit's `layoutMargins` (8 points).
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  ///
+  /// A change calls ``layoutMarginsDidChange()``.
+  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+  }
+
+  /// An integer that identifies the view, for ``viewWithTag(_:)`` (0 by default).
+  public var tag = 0
+  /// Whether the view takes touches; stored for UIKit source compatibility (nothing is touched).
+  public var isUserInteractionEnabled = true
+  /// The identifier UI tests find the view by; tree dumps and snapshot failures name views by it.
+  public var accessibilityIdentifier: String?
+  /// The label VoiceOver reads; stored for UIKit source compatibility.
+  public var accessibilityLabel: String?
+  /// How the view's content is placed in its bounds; views that draw content read it.
+  public var contentMode: ContentMode = .scaleToFill
+  /// A drawing hint for the compositor in UIKit; stored, never changes what is drawn.
+  public var isOpaque = true
+  /// Whether the layout margins are extended by the safe area, as UIKit's property of that name
+  /// (stored: Pinframe's ``layoutMargins`` are what you set).
+  public var insetsLayoutMarginsFromSafeArea = true
+  /// Whether the superview's margins also apply, as UIKit's property of that name (stored).
+  public var preservesSuperviewLayoutMargins = false
+  /// The safe area last reported through ``safeAreaInsetsDidChange()``.
+  final var reportedSafeAreaInsets = EdgeInsets.zero
 
   /// Whether ``layoutSubviews()`` is due (see the note on `modelValues`).
   @exclusivity(unchecked) final var needsLayout = false
@@ -92,6 +127,8 @@ open class View {
       center: CGPoint(x: frame.midX, y: frame.midY),
       bounds: CGRect(origin: .zero, size: frame.size), transform: .identity, alpha: 1,
       backgroundColor: nil)
+    layer.owner = Unmanaged.passUnretained(self)
+    MainActorCheck.check("\(type(of: self)).init(frame:)")
   }
 
   /// Creates a view with a zero frame, as `UIView()`.
@@ -99,7 +136,11 @@ open class View {
     self.init(frame: .zero)
   }
 
-  isolated deinit {
+  // A plain (nonisolated) deinit, as UIKit's: subclasses can write `deinit { }` of their own,
+  // which an isolated deinit here would forbid. It detaches the subviews on the releasing thread,
+  // as UIKit does; views released on the main actor (the only supported use) detach there.
+  deinit {
+    layer.owner = nil
     releaseSubviews()
   }
 
@@ -134,7 +175,9 @@ open class View {
   ///
   /// With a non-identity transform the getter returns the bounding box of the transformed
   /// rectangle; the setter keeps the transform and, for a pure scale, sets the untransformed size
-  /// that the scale maps onto the new frame.
+  /// that the scale maps onto the new frame. The setter puts `center` at the layer's anchor point
+  /// of the new rectangle. Under a rotation the result is UIKit's "undefined": the size is set
+  /// as given, without the rotation taken out; set `bounds` and `center` instead.
   public var frame: CGRect {
     get {
       // Read in place: copying the values out to call `AnimatableValues.frame` made the reads
@@ -143,7 +186,9 @@ open class View {
       return untransformedFrame
     }
     set {
-      center = CGPoint(x: newValue.midX, y: newValue.midY)
+      let anchor = modelValues.anchorPoint
+      center = CGPoint(
+        x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
       bounds.size = untransformedSize(of: newValue.size)
     }
   }
@@ -201,11 +246,42 @@ open class View {
 
   /// Asks the view for the size that best fits `size`.
   ///
-  /// The default returns the current size, as UIKit's does. Override it for content-sized views
-  /// (PinLayout's `sizeToFit` calls it).
+  /// The default returns the current size, as UIKit's does (it does not consult
+  /// ``intrinsicContentSize``). Override it for content-sized views: ``sizeToFit()`` and
+  /// PinLayout's `sizeToFit` call it.
   open func sizeThatFits(_ size: CGSize) -> CGSize {
     bounds.size
   }
+
+  /// The size the view's content needs; ``noIntrinsicMetric`` in either dimension means none
+  /// (UIView's default), as in UIKit.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells the view that its ``intrinsicContentSize`` changed: the superview (or the view, at the
+  /// root) is marked as needing layout so that layout code reading the size runs again.
+  open func invalidateIntrinsicContentSize() {
+    (superview ?? self).setNeedsLayout()
+  }
+
+  /// Called just before the view moves to `newSuperview` (`nil` when it is removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called just after the view moved to a new superview, or was removed from one.
+  open func didMoveToSuperview() {}
+  /// Called just before the view (or an ancestor) moves into `newWindow` or out of its window.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called just after the view (or an ancestor) moved into or out of a window.
+  open func didMoveToWindow() {}
+  /// Called after `subview` was added to (or reordered in) this view's subviews.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before `subview` leaves this view's subviews.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called when ``safeAreaInsets`` changed; the layout pass that notices asks the view for
+  /// layout too, as UIKit does.
+  open func safeAreaInsetsDidChange() {}
+  /// Called when ``layoutMargins`` changed.
+  open func layoutMarginsDidChange() {}
 
   /// Changes the values and tells the current runtime's observer, if it has one and the values
   /// changed.

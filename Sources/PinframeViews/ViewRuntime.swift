@@ -7,7 +7,7 @@ import Foundation
 /// Pinframe reads them from ``current``: the runtime of the enclosing ``isolated(_:)`` call, or
 /// ``shared`` outside one. Tests that run in parallel give each test its own runtime so that no
 /// two share a scale, a layout queue or an animation clock.
-@MainActor
+@preconcurrency @MainActor
 public final class ViewRuntime {
   /// The runtime used outside any ``isolated(_:)`` scope.
   public static let shared = ViewRuntime()
@@ -55,6 +55,19 @@ public final class ViewRuntime {
   /// This is UIKit's `UIApplication.shared.userInterfaceLayoutDirection`. Every new view reads
   /// it for its traits, without an exclusivity check (single reads and writes on the main actor).
   @exclusivity(unchecked) public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection
+
+  /// The size of the screen in points, as `UIScreen.main.bounds.size`: 390 × 844 (an iPhone 13,
+  /// 14 or 16e in portrait) unless a test or a device preset sets it.
+  public var screenSize = CGSize(width: 390, height: 844)
+
+  /// The warnings about values views ignored (non-finite geometry, for example), oldest first.
+  public internal(set) var warnings: [String] = []
+
+  /// Whether ``warnings`` are also printed to standard error (default `true`).
+  public var printsWarnings = true
+
+  /// The window ``UIWindow/makeKeyAndVisible()`` was last called on, while it is alive.
+  public internal(set) weak var keyWindow: UIWindow?
 
   /// Told about every change of an animatable property (the animation engine installs itself).
   public var propertyObserver: (any ViewPropertyObserver)? {
@@ -121,7 +134,7 @@ public final class ViewRuntime {
 }
 
 /// Receives changes of animatable view properties; the animation engine implements it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ViewPropertyObserver: AnyObject {
   /// Called after `property` of `view` changed; `old` holds the values before the change.
   func view(_ view: View, didChange property: AnimatableProperty, from old: AnimatableValues)

@@ -20,6 +20,7 @@ final class PinConfiguration {
     }
   }
   var lastWarningText: String?
+  var safeAreaInsetsDidChangeMode = PinSafeAreaInsetsDidChangeMode.optIn
   /// The warnings of the innermost `Pin.collectWarnings` call, or `nil` when none runs.
   var collectedWarnings: [String]?
 

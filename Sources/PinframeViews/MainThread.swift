@@ -9,10 +9,10 @@ import Foundation
 /// In a process whose main thread runs the main actor, code on it excludes all other main-actor
 /// code. A process that parks its main thread (`dispatchMain()`, an `async` main, test runners)
 /// runs the main actor on worker threads, which this never claims.
-enum MainThread {
+package enum MainThread {
   #if canImport(Darwin)
     /// Whether the caller runs on the main thread (Darwin's C library answers directly).
-    static var isCurrent: Bool { pthread_main_np() != 0 }
+    package static var isCurrent: Bool { pthread_main_np() != 0 }
   #else
     /// The main thread's `pthread_self()` once a check ran on it, 0 until then.
     private static let identity = Atomic<UInt>(0)
@@ -29,7 +29,7 @@ enum MainThread {
     /// identity recorded on the first check there. Foundation's `Thread.isMainThread` makes two
     /// system calls on Linux (`getpid` and `gettid`), which cost more than a whole layout chain,
     /// so other threads cache their answer.
-    static var isCurrent: Bool {
+    package static var isCurrent: Bool {
       let thread = UInt(pthread_self())
       return thread == identity.load(ordering: .relaxed) || isCurrentSlowly(thread)
     }
