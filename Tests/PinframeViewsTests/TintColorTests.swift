@@ -27,9 +27,9 @@ struct TintColorTests {
   @Test("tintColorDidChange runs on each view whose tint changed, parents first")
   func hooks() {
     ViewRuntime.isolated {
-      let log = HookLog()
+      let log = TraitLog()
       let (root, a, b, c) = (
-        HookView("root", log), HookView("a", log), HookView("b", log), HookView("c", log)
+        TraitView("root", log), TraitView("a", log), TraitView("b", log), TraitView("c", log)
       )
       root.addSubview(a)
       a.addSubview(b)
@@ -54,12 +54,12 @@ struct TintColorTests {
   @Test("moving a view under another tint calls its hook and its inheriting subviews'")
   func moving() {
     ViewRuntime.isolated {
-      let log = HookLog()
+      let log = TraitLog()
       let tinted = View()
       tinted.tintColor = .orange
       let plain = View()
       let (moved, child, own) = (
-        HookView("moved", log), HookView("child", log), HookView("own", log)
+        TraitView("moved", log), TraitView("child", log), TraitView("own", log)
       )
       moved.addSubview(child)
       moved.addSubview(own)

@@ -3,19 +3,19 @@ import PinframeGraphics
 import PinframeViews
 import Testing
 
-/// What the hooks of ``HookView``s report, in call order.
+/// What the hooks of ``TraitView``s report, in call order.
 @MainActor
-final class HookLog {
+final class TraitLog {
   var entries: [String] = []
 }
 
 /// A view that logs its trait and tint hooks: name, old and new style, the current style.
 @MainActor
-final class HookView: View {
+final class TraitView: View {
   let name: String
-  let log: HookLog
+  let log: TraitLog
 
-  init(_ name: String, _ log: HookLog) {
+  init(_ name: String, _ log: TraitLog) {
     self.name = name
     self.log = log
     super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -41,10 +41,11 @@ final class HookView: View {
 @Suite("Trait inheritance")
 struct TraitInheritanceTests {
   /// root { a { b, c }, d }, every view logging to `log`.
-  private func tree(_ log: HookLog) -> (root: HookView, a: HookView, b: HookView, c: HookView) {
+  private func tree(_ log: TraitLog) -> (root: TraitView, a: TraitView, b: TraitView, c: TraitView)
+  {
     let (root, a, b, c, d) = (
-      HookView("root", log), HookView("a", log), HookView("b", log), HookView("c", log),
-      HookView("d", log)
+      TraitView("root", log), TraitView("a", log), TraitView("b", log), TraitView("c", log),
+      TraitView("d", log)
     )
     root.addSubview(a)
     a.addSubview(b)
@@ -103,7 +104,7 @@ struct TraitInheritanceTests {
   @Test("traitCollectionDidChange runs once per changed view, parents first, traits current")
   func hookOrder() {
     ViewRuntime.isolated {
-      let log = HookLog()
+      let log = TraitLog()
       let (root, a, _, _) = tree(log)
       #expect(log.entries.isEmpty)
       root.overrideUserInterfaceStyle = .dark
@@ -155,14 +156,14 @@ struct TraitInheritanceTests {
   @Test("moving a subtree under a superview with other traits updates it and calls its hooks")
   func moving() {
     ViewRuntime.isolated {
-      let log = HookLog()
-      let darkParent = HookView("dark", log)
+      let log = TraitLog()
+      let darkParent = TraitView("dark", log)
       darkParent.overrideUserInterfaceStyle = .dark
       #expect(log.entries == ["dark light→dark (current dark)"])
       log.entries = []
-      let lightParent = HookView("light", log)
-      let otherLight = HookView("other", log)
-      let (moved, child) = (HookView("moved", log), HookView("child", log))
+      let lightParent = TraitView("light", log)
+      let otherLight = TraitView("other", log)
+      let (moved, child) = (TraitView("moved", log), TraitView("child", log))
       moved.addSubview(child)
       moved.backgroundColor = .label
       lightParent.addSubview(moved)
