@@ -210,11 +210,13 @@ open class View {
   /// A dynamic colour (`.systemBackground`, `UIColor { traits in … }`) is resolved with the
   /// view's ``traitCollection`` when it is set and again when the traits change; the resolved
   /// value is what ``animatableValues`` holds, animations interpolate and the renderer draws.
+  /// A colour that resolves to a component that is not finite is ignored with a warning.
   public var backgroundColor: UIColor? {
     get { storedBackgroundColor }
     set {
+      let previous = storedBackgroundColor
       storedBackgroundColor = newValue
-      resolveBackgroundColor()
+      if !resolveBackgroundColor() { storedBackgroundColor = previous }
     }
   }
 
@@ -232,10 +234,18 @@ open class View {
   /// The colour was set on the view or inherited from a superview. The default does nothing.
   open func tintColorDidChange() {}
 
-  /// Stores ``backgroundColor`` resolved with the view's traits as the model value.
-  func resolveBackgroundColor() {
+  /// Stores ``backgroundColor`` resolved with the view's traits as the model value; a resolved
+  /// value that is not finite is ignored with a warning, and the result is `false`.
+  @discardableResult
+  func resolveBackgroundColor() -> Bool {
     let resolved = storedBackgroundColor?.resolvedValue(with: traitState.collection)
+    if let resolved, !resolved.isFinite {
+      warnIgnored(
+        "backgroundColor", "\(UIColor(cgColor: resolved))", because: "a component is not finite")
+      return false
+    }
     update(.backgroundColor) { $0.backgroundColor = resolved }
+    return true
   }
 
   /// Lays out subviews; override it to set subview frames, for example with PinLayout.

@@ -204,6 +204,30 @@ struct TraitInheritanceTests {
     }
   }
 
+  @Test("a background colour that resolves to a non-finite component is ignored with a warning")
+  func nonFiniteBackground() {
+    ViewRuntime.isolated {
+      ViewRuntime.current.printsWarnings = false
+      let root = View()
+      let view = View()
+      view.debugName = "card"
+      root.addSubview(view)
+      view.backgroundColor = .red
+      view.backgroundColor = UIColor(red: .nan, green: 0, blue: 0, alpha: 1)
+      #expect(view.backgroundColor == .red)
+      view.backgroundColor = UIColor {
+        $0.userInterfaceStyle == .dark ? UIColor(white: .infinity, alpha: 1) : .blue
+      }
+      root.overrideUserInterfaceStyle = .dark
+      #expect(view.animatableValues.backgroundColor == Color.blue)
+      #expect(
+        ViewRuntime.current.warnings == [
+          "card.backgroundColor = UIExtendedSRGBColorSpace nan 0 0 1 ignored: a component is not finite",
+          "card.backgroundColor = UIExtendedSRGBColorSpace inf inf inf 1 ignored: a component is not finite",
+        ])
+    }
+  }
+
   @Test("a chain 10,000 levels deep switches appearance without exhausting the stack")
   func deepChainSwitch() {
     ViewRuntime.isolated {
