@@ -2,9 +2,7 @@
 
 /// UIKit's name for ``View``.
 public typealias UIView = View
-/// UIKit's name for ``Color``.
-public typealias UIColor = Color
-/// Core Graphics' name for ``Color`` (see `Color.cgColor`).
+/// Core Graphics' name for ``Color``: a resolved colour, as `UIColor.cgColor` returns.
 public typealias CGColor = Color
 /// UIKit's name for ``EdgeInsets``.
 public typealias UIEdgeInsets = EdgeInsets

@@ -20,7 +20,7 @@ public final class AnimationsScreenView: UIView {
   }
 
   static let margin: CGFloat = 10
-  static let tint = Color(red255: 90, green255: 171, blue255: 243)
+  static let tint = UIColor(red: 90 / 255, green: 171 / 255, blue: 243 / 255, alpha: 1)
 
   private let container = UIView()
   private let instructions = TextBlockView(textWidth: 160, lineHeight: 17, color: .systemGray)
@@ -45,7 +45,7 @@ public final class AnimationsScreenView: UIView {
     safeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     image.backgroundColor = .systemTeal
     image.layer.borderWidth = 1
-    image.layer.borderColor = AnimationsScreenView.tint
+    image.layer.borderColor = AnimationsScreenView.tint.cgColor
     image.clipsToBounds = true
     overlay.backgroundColor = UIColor.white.withAlphaComponent(0.7)
     overlay.alpha = 0
@@ -120,7 +120,7 @@ final class TextBlockView: UIView {
   let textWidth: CGFloat
   let lineHeight: CGFloat
 
-  init(textWidth: CGFloat, lineHeight: CGFloat, color: Color) {
+  init(textWidth: CGFloat, lineHeight: CGFloat, color: UIColor) {
     self.textWidth = textWidth
     self.lineHeight = lineHeight
     super.init(frame: .zero)
@@ -142,18 +142,18 @@ final class TextBlockView: UIView {
 /// A segmented control drawn as bordered segments, the selected one filled with the tint.
 final class SegmentedControlView: UIView {
   private let segments: [UIView]
-  private let tint: Color
+  private let tint: UIColor
 
   var selectedIndex = 0 {
     didSet { updateSelection() }
   }
 
-  init(count: Int, tint: Color) {
+  init(count: Int, tint: UIColor) {
     segments = (0..<count).map { _ in UIView() }
     self.tint = tint
     super.init(frame: .zero)
     layer.borderWidth = 1
-    layer.borderColor = tint
+    layer.borderColor = tint.cgColor
     layer.cornerRadius = 6
     clipsToBounds = true
     segments.forEach(addSubview)
@@ -174,7 +174,7 @@ final class SegmentedControlView: UIView {
     for (index, segment) in segments.enumerated() {
       segment.backgroundColor = index == selectedIndex ? tint : .white
       segment.layer.borderWidth = 0.5
-      segment.layer.borderColor = tint
+      segment.layer.borderColor = tint.cgColor
     }
   }
 }

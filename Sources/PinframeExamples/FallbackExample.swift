@@ -16,7 +16,7 @@ public final class FallbackExampleView: UIView {
     super.init(frame: CGRect(x: 0, y: 0, width: 240, height: 360))
     backgroundColor = .white
     for (view, color, hidden, name) in [
-      (red, Color.systemRed, redHidden, "red"), (blue, .systemBlue, blueHidden, "blue"),
+      (red, UIColor.systemRed, redHidden, "red"), (blue, .systemBlue, blueHidden, "blue"),
       (green, .systemGreen, greenHidden, "green"),
     ] {
       view.backgroundColor = color

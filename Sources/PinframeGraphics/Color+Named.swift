@@ -30,65 +30,63 @@ extension Color {
   /// Brown, as `UIColor.brown`.
   public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
-  /// iOS's system red (light appearance).
-  public static let systemRed = Color(red255: 255, green255: 59, blue255: 48)
-  /// iOS's system orange (light appearance).
-  public static let systemOrange = Color(red255: 255, green255: 149, blue255: 0)
-  /// iOS's system yellow (light appearance).
-  public static let systemYellow = Color(red255: 255, green255: 204, blue255: 0)
-  /// iOS's system green (light appearance).
-  public static let systemGreen = Color(red255: 52, green255: 199, blue255: 89)
-  /// iOS's system mint (light appearance).
-  public static let systemMint = Color(red255: 0, green255: 199, blue255: 190)
-  /// iOS's system teal (light appearance).
-  public static let systemTeal = Color(red255: 48, green255: 176, blue255: 199)
-  /// iOS's system cyan (light appearance).
-  public static let systemCyan = Color(red255: 50, green255: 173, blue255: 230)
-  /// iOS's system blue (light appearance).
-  public static let systemBlue = Color(red255: 0, green255: 122, blue255: 255)
-  /// iOS's system indigo (light appearance).
-  public static let systemIndigo = Color(red255: 88, green255: 86, blue255: 214)
-  /// iOS's system purple (light appearance).
-  public static let systemPurple = Color(red255: 175, green255: 82, blue255: 222)
-  /// iOS's system pink (light appearance).
-  public static let systemPink = Color(red255: 255, green255: 45, blue255: 85)
-  /// iOS's system brown (light appearance).
-  public static let systemBrown = Color(red255: 162, green255: 132, blue255: 94)
-  /// iOS's system grey (light appearance).
-  public static let systemGray = Color(red255: 142, green255: 142, blue255: 147)
-  /// iOS's second system grey (light appearance).
-  public static let systemGray2 = Color(red255: 174, green255: 174, blue255: 178)
-  /// iOS's third system grey (light appearance).
-  public static let systemGray3 = Color(red255: 199, green255: 199, blue255: 204)
-  /// iOS's fourth system grey (light appearance).
-  public static let systemGray4 = Color(red255: 209, green255: 209, blue255: 214)
-  /// iOS's fifth system grey (light appearance).
-  public static let systemGray5 = Color(red255: 229, green255: 229, blue255: 234)
-  /// iOS's sixth system grey (light appearance).
-  public static let systemGray6 = Color(red255: 242, green255: 242, blue255: 247)
-  /// iOS's system background (light appearance: white).
-  public static let systemBackground = Color.white
-  /// iOS's grouped background (light appearance).
-  public static let systemGroupedBackground = Color(red255: 242, green255: 242, blue255: 247)
-  /// iOS's primary label colour (light appearance: black).
-  public static let label = Color.black
-  /// iOS's secondary label colour (light appearance).
-  public static let secondaryLabel = Color(red255: 60, green255: 60, blue255: 67, alpha255: 153)
-  /// iOS's separator colour (light appearance).
-  public static let separator = Color(red255: 60, green255: 60, blue255: 67, alpha255: 74)
+  // The light values of UIKit's adaptable colours, for code that needs one fixed value; the
+  // values themselves live in `UIColor+System.swift` and `UIColor+Semantic.swift`.
 
-  /// Every named colour by its Swift name (`"red"`, `"systemBlue"`…), for specs and tools.
-  public static let named: [String: Color] = [
-    "clear": .clear, "black": .black, "white": .white, "gray": .gray, "darkGray": .darkGray,
-    "lightGray": .lightGray, "red": .red, "green": .green, "blue": .blue, "cyan": .cyan,
-    "yellow": .yellow, "magenta": .magenta, "orange": .orange, "purple": .purple, "brown": .brown,
-    "systemRed": .systemRed, "systemOrange": .systemOrange, "systemYellow": .systemYellow,
-    "systemGreen": .systemGreen, "systemMint": .systemMint, "systemTeal": .systemTeal,
-    "systemCyan": .systemCyan, "systemBlue": .systemBlue, "systemIndigo": .systemIndigo,
-    "systemPurple": .systemPurple, "systemPink": .systemPink, "systemBrown": .systemBrown,
-    "systemGray": .systemGray, "systemGray2": .systemGray2, "systemGray3": .systemGray3,
-    "systemGray4": .systemGray4, "systemGray5": .systemGray5, "systemGray6": .systemGray6,
-    "systemBackground": .systemBackground, "systemGroupedBackground": .systemGroupedBackground,
-    "label": .label, "secondaryLabel": .secondaryLabel, "separator": .separator,
-  ]
+  /// ``UIColor/systemRed`` in the light appearance.
+  public static let systemRed = UIColor.systemRed.lightValue
+  /// ``UIColor/systemOrange`` in the light appearance.
+  public static let systemOrange = UIColor.systemOrange.lightValue
+  /// ``UIColor/systemYellow`` in the light appearance.
+  public static let systemYellow = UIColor.systemYellow.lightValue
+  /// ``UIColor/systemGreen`` in the light appearance.
+  public static let systemGreen = UIColor.systemGreen.lightValue
+  /// ``UIColor/systemMint`` in the light appearance.
+  public static let systemMint = UIColor.systemMint.lightValue
+  /// ``UIColor/systemTeal`` in the light appearance.
+  public static let systemTeal = UIColor.systemTeal.lightValue
+  /// ``UIColor/systemCyan`` in the light appearance.
+  public static let systemCyan = UIColor.systemCyan.lightValue
+  /// ``UIColor/systemBlue`` in the light appearance.
+  public static let systemBlue = UIColor.systemBlue.lightValue
+  /// ``UIColor/systemIndigo`` in the light appearance.
+  public static let systemIndigo = UIColor.systemIndigo.lightValue
+  /// ``UIColor/systemPurple`` in the light appearance.
+  public static let systemPurple = UIColor.systemPurple.lightValue
+  /// ``UIColor/systemPink`` in the light appearance.
+  public static let systemPink = UIColor.systemPink.lightValue
+  /// ``UIColor/systemBrown`` in the light appearance.
+  public static let systemBrown = UIColor.systemBrown.lightValue
+  /// ``UIColor/systemGray`` in the light appearance.
+  public static let systemGray = UIColor.systemGray.lightValue
+  /// ``UIColor/systemGray2`` in the light appearance.
+  public static let systemGray2 = UIColor.systemGray2.lightValue
+  /// ``UIColor/systemGray3`` in the light appearance.
+  public static let systemGray3 = UIColor.systemGray3.lightValue
+  /// ``UIColor/systemGray4`` in the light appearance.
+  public static let systemGray4 = UIColor.systemGray4.lightValue
+  /// ``UIColor/systemGray5`` in the light appearance.
+  public static let systemGray5 = UIColor.systemGray5.lightValue
+  /// ``UIColor/systemGray6`` in the light appearance.
+  public static let systemGray6 = UIColor.systemGray6.lightValue
+  /// ``UIColor/systemBackground`` in the light appearance.
+  public static let systemBackground = UIColor.systemBackground.lightValue
+  /// ``UIColor/systemGroupedBackground`` in the light appearance.
+  public static let systemGroupedBackground = UIColor.systemGroupedBackground.lightValue
+  /// ``UIColor/label`` in the light appearance.
+  public static let label = UIColor.label.lightValue
+  /// ``UIColor/secondaryLabel`` in the light appearance.
+  public static let secondaryLabel = UIColor.secondaryLabel.lightValue
+  /// ``UIColor/separator`` in the light appearance.
+  public static let separator = UIColor.separator.lightValue
+
+  /// Every name of ``UIColor/named``, with the light value of the adaptable ones.
+  public static let named: [String: Color] = UIColor.named.mapValues(\.lightValue)
+}
+
+extension UIColor {
+  /// The value in the light appearance at the base level.
+  var lightValue: Color {
+    resolvedValue(with: UITraitCollection(userInterfaceStyle: .light))
+  }
 }

@@ -6,6 +6,7 @@ extension SpecScene {
   func build() {
     let canvas = spec.canvas
     root.scene = self
+    root.overrideUserInterfaceStyle = canvas.appearance
     root.frame = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     root.backgroundColor = canvas.background
     root.safeAreaInsets = canvas.safeArea

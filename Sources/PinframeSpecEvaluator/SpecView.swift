@@ -14,6 +14,8 @@ public final class SpecView: View {
   public internal(set) var chain: PinChain?
   /// The scene that runs the chains.
   weak var scene: SpecScene?
+  /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
+  private var borderColor: UIColor?
 
   /// Creates a view for the spec view `id` (`nil` for the root).
   init(id: String?) {
@@ -32,6 +34,13 @@ public final class SpecView: View {
     scene?.layoutSubviews(of: self)
   }
 
+  /// Resolves the border colour again with the new traits, as UIKit code does for a layer's
+  /// colours (the background colour follows the traits by itself).
+  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if let borderColor { layer.borderColor = borderColor.cgColor }
+  }
+
   /// Sets the properties `properties` holds; those it leaves out keep their values.
   func apply(_ properties: ViewProperties) {
     if let color = properties.backgroundColor { backgroundColor = color }
@@ -40,7 +49,10 @@ public final class SpecView: View {
     if let clips = properties.clipsToBounds { clipsToBounds = clips }
     if let radius = properties.cornerRadius { layer.cornerRadius = radius }
     if let width = properties.borderWidth { layer.borderWidth = width }
-    if let color = properties.borderColor { layer.borderColor = color }
+    if let color = properties.borderColor {
+      borderColor = color
+      layer.borderColor = color.resolvedColor(with: traitCollection).cgColor
+    }
     if let frame = properties.frame { self.frame = frame }
     if let pin = properties.pin { chain = pin }
   }

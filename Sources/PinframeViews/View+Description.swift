@@ -40,7 +40,7 @@ extension View: @MainActor CustomDebugStringConvertible {
     if alpha != 1 { parts.append("alpha = \(format(alpha))") }
     if isHidden { parts.append("hidden = YES") }
     if clipsToBounds { parts.append("clipsToBounds = YES") }
-    if let color = backgroundColor { parts.append("backgroundColor = \(color)") }
+    if let color = animatableValues.backgroundColor { parts.append("backgroundColor = \(color)") }
     return parts.joined(separator: "; ") + ">"
   }
 }

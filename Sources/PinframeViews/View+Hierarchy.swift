@@ -30,6 +30,7 @@ extension View {
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.inheritTraits(from: self)
     view.setNeedsLayout()
     setNeedsLayout()
     view.didMoveToSuperview()

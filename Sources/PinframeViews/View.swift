@@ -114,6 +114,12 @@ open class View {
   /// The runtime whose queue of hierarchies waiting for a layout pass holds this view, if any.
   @exclusivity(unchecked) final var layoutQueue: ObjectIdentifier?
   var explicitSafeAreaInsets: EdgeInsets?
+  /// The traits and tint colour the view has and inherits (see `View+Traits.swift`); every
+  /// `addSubview` reads it (see the note on `modelValues`).
+  @exclusivity(unchecked) final var traitState = ViewTraitState(
+    collection: ViewRuntime.current.traitCollection)
+  /// The storage of ``backgroundColor``; `modelValues` holds it resolved with the traits.
+  final var storedBackgroundColor: UIColor?
 
   /// Creates a view with a frame, as `UIView(frame:)`.
   public init(frame: CGRect) {
@@ -201,9 +207,46 @@ open class View {
   }
 
   /// The colour that fills the bounds, or `nil` for none.
-  public var backgroundColor: Color? {
-    get { animatableValues.backgroundColor }
-    set { update(.backgroundColor) { $0.backgroundColor = newValue } }
+  ///
+  /// A dynamic colour (`.systemBackground`, `UIColor { traits in … }`) is resolved with the
+  /// view's ``traitCollection`` when it is set and again when the traits change; the resolved
+  /// value is what ``animatableValues`` holds, animations interpolate and the renderer draws.
+  /// A colour that resolves to a component that is not finite is ignored with a warning.
+  public var backgroundColor: UIColor? {
+    get { storedBackgroundColor }
+    set {
+      let previous = storedBackgroundColor
+      storedBackgroundColor = newValue
+      if !resolveBackgroundColor() { storedBackgroundColor = previous }
+    }
+  }
+
+  /// Called after the view's ``traitCollection`` changed, with the traits it had before, as
+  /// UIKit's `traitCollectionDidChange(_:)`; the view's traits are current meanwhile.
+  ///
+  /// Overrides (``overrideUserInterfaceStyle``, ``traitOverrides``) and moving the view under a
+  /// superview with other traits change them. Every view of a changed subtree already has its
+  /// new traits (and its background colour resolved again) when the first call is made;
+  /// calls go parents before children. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called after the view's ``tintColor`` changed, as UIKit's `tintColorDidChange()`.
+  ///
+  /// The colour was set on the view or inherited from a superview. The default does nothing.
+  open func tintColorDidChange() {}
+
+  /// Stores ``backgroundColor`` resolved with the view's traits as the model value; a resolved
+  /// value that is not finite is ignored with a warning, and the result is `false`.
+  @discardableResult
+  func resolveBackgroundColor() -> Bool {
+    let resolved = storedBackgroundColor?.resolvedValue(with: traitState.collection)
+    if let resolved, !resolved.isFinite {
+      warnIgnored(
+        "backgroundColor", "\(UIColor(cgColor: resolved))", because: "a component is not finite")
+      return false
+    }
+    update(.backgroundColor) { $0.backgroundColor = resolved }
+    return true
   }
 
   /// Lays out subviews; override it to set subview frames, for example with PinLayout.

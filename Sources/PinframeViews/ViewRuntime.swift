@@ -52,8 +52,9 @@ public final class ViewRuntime {
 
   /// The app-wide layout direction views inherit (default left-to-right).
   ///
-  /// This is UIKit's `UIApplication.shared.userInterfaceLayoutDirection`.
-  public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection
+  /// This is UIKit's `UIApplication.shared.userInterfaceLayoutDirection`. Every new view reads
+  /// it for its traits, without an exclusivity check (single reads and writes on the main actor).
+  @exclusivity(unchecked) public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection
 
   /// The size of the screen in points, as `UIScreen.main.bounds.size`: 390 × 844 (an iPhone 13,
   /// 14 or 16e in portrait) unless a test or a device preset sets it.

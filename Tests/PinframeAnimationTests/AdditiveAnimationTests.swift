@@ -101,10 +101,10 @@ struct AdditiveAnimationTests {
     try ViewRuntime.isolated {
       let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       let other = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      view.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+      view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
       let clock = AnimationClock.current
       View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-        view.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 0.5)
+        view.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         other.backgroundColor = .white
       }
       try clock.advance(to: 0.25)

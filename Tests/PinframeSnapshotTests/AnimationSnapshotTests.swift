@@ -12,7 +12,7 @@ struct AnimationSnapshotTests {
   private var artifacts: URL { root.appendingPathComponent("artifacts") }
   private var folder: URL { artifacts.appendingPathComponent("MoveTests/move.square") }
 
-  private func scene(color: Color = .systemBlue) -> View {
+  private func scene(color: UIColor = .systemBlue) -> View {
     let view = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     view.backgroundColor = .white
     let square = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -22,7 +22,7 @@ struct AnimationSnapshotTests {
   }
 
   private func check(
-    duration: Double = 0.3, fps: Int = 60, color: Color = .systemBlue,
+    duration: Double = 0.3, fps: Int = 60, color: UIColor = .systemBlue,
     record: SnapshotTestingConfiguration.Record
   ) -> String? {
     ViewRuntime.isolated {

@@ -9,7 +9,7 @@ struct ViewImageSnapshotTests {
   private let snapshots = FileManager.default.temporaryDirectory
     .appendingPathComponent("pinframe-view-image-\(UUID().uuidString)")
 
-  private func card(color: Color = .systemBlue) -> View {
+  private func card(color: UIColor = .systemBlue) -> View {
     let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
     root.backgroundColor = .white
     let box = View(frame: CGRect(x: 2, y: 2, width: 5, height: 5))

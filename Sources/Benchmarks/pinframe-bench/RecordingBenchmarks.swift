@@ -18,8 +18,8 @@ private struct RecordingScene {
       let view = View(
         frame: CGRect(x: rect.x, y: rect.y, width: rect.w, height: rect.h)
           .applying(CGAffineTransform(scaleX: 1.0 / 3, y: 1.0 / 3)))
-      view.backgroundColor = Color(red255: rect.rgb[0], green255: rect.rgb[1], blue255: rect.rgb[2])
-        .withAlphaComponent(rect.alpha)
+      let color = Color(red255: rect.rgb[0], green255: rect.rgb[1], blue255: rect.rgb[2])
+      view.backgroundColor = UIColor(cgColor: color.withAlphaComponent(rect.alpha))
       root.addSubview(view)
       views.append(view)
     }

@@ -56,8 +56,8 @@ extension BenchScene {
         frame: CGRect(
           x: CGFloat(rect.x) / 3, y: CGFloat(rect.y) / 3, width: CGFloat(rect.w) / 3,
           height: CGFloat(rect.h) / 3))
-      view.backgroundColor = Color(red255: rect.rgb[0], green255: rect.rgb[1], blue255: rect.rgb[2])
-        .withAlphaComponent(rect.alpha)
+      let color = Color(red255: rect.rgb[0], green255: rect.rgb[1], blue255: rect.rgb[2])
+      view.backgroundColor = UIColor(cgColor: color.withAlphaComponent(rect.alpha))
       root.addSubview(view)
     }
     return root

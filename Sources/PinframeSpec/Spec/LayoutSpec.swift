@@ -36,7 +36,8 @@ public struct LayoutSpec: Sendable, Hashable {
   }
 }
 
-/// The area views are laid out in and drawn on: the root view's size, scale and colour.
+/// The area views are laid out in and drawn on: the root view's size, scale, colour and
+/// appearance.
 public struct CanvasSpec: Sendable, Hashable {
   /// The width, in points.
   public var width: Double
@@ -45,16 +46,23 @@ public struct CanvasSpec: Sendable, Hashable {
   /// Pixels per point: 1, 2 or 3.
   public var scale: Int
   /// The root view's background.
-  public var background: Color
+  public var background: UIColor
   /// The root view's safe-area insets (what `pin.safeArea` reads in a top-level chain).
   public var safeArea: EdgeInsets
+  /// The appearance of the whole tree (`"light"` or `"dark"`): the root view's
+  /// `overrideUserInterfaceStyle`, which system and semantic colours resolve with.
+  public var appearance: UIUserInterfaceStyle
 
   /// Creates a canvas.
-  public init(width: Double, height: Double, scale: Int, background: Color, safeArea: EdgeInsets) {
+  public init(
+    width: Double, height: Double, scale: Int, background: UIColor, safeArea: EdgeInsets,
+    appearance: UIUserInterfaceStyle = .light
+  ) {
     self.width = width
     self.height = height
     self.scale = scale
     self.background = background
     self.safeArea = safeArea
+    self.appearance = appearance
   }
 }

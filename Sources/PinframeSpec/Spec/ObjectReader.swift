@@ -45,7 +45,7 @@ struct ObjectReader {
   }
 
   /// The colour `key`, if present.
-  func color(_ key: String) throws(SpecError) -> Color? {
+  func color(_ key: String) throws(SpecError) -> UIColor? {
     guard let member = self[key] else { return nil }
     return try context.color(member)
   }

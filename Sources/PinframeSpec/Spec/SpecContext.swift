@@ -65,19 +65,20 @@ struct SpecContext {
     try ObjectReader(field, keys: keys, context: self)
   }
 
-  /// The colour in `field`: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name of `Color.named`.
-  func color(_ field: JSONField) throws(SpecError) -> Color {
+  /// The colour in `field`: `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a name of `UIColor.named` (the
+  /// system and semantic names give dynamic colours, resolved with the canvas's appearance).
+  func color(_ field: JSONField) throws(SpecError) -> UIColor {
     let expectation = "a colour (#RGB, #RRGGBB, #RRGGBBAA or a name such as \"systemBlue\")"
     let text = try string(field, expectation: expectation)
     if text.hasPrefix("#") {
       do {
-        return try Color(hex: text)
+        return UIColor(cgColor: try Color(hex: text))
       } catch {
         throw expected(expectation, field)
       }
     }
-    guard let color = Color.named[text] else {
-      let hint = Suggestion.hint(for: text, in: Color.named.keys.sorted())
+    guard let color = UIColor.named[text] else {
+      let hint = Suggestion.hint(for: text, in: UIColor.named.keys.sorted())
       throw self.error("unknown colour '\(text)'\(hint)", at: field)
     }
     return color

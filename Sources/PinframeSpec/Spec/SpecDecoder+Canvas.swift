@@ -4,7 +4,7 @@ extension SpecDecoder {
   /// The `canvas` object.
   func decodeCanvas(_ field: JSONField) throws(SpecError) -> CanvasSpec {
     let reader = try context.object(
-      field, keys: ["width", "height", "scale", "background", "safeArea"])
+      field, keys: ["width", "height", "scale", "background", "safeArea", "appearance"])
     let width = try context.number(reader.required("width"), .positive)
     let height = try context.number(reader.required("height"), .positive)
     let scale = Int(try reader.number("scale", .scale) ?? 1)
@@ -16,7 +16,18 @@ extension SpecDecoder {
     }
     return CanvasSpec(
       width: width, height: height, scale: scale,
-      background: try reader.color("background") ?? .white, safeArea: safeArea)
+      background: try reader.color("background") ?? .white, safeArea: safeArea,
+      appearance: try reader["appearance"].map(decodeAppearance) ?? .light)
+  }
+
+  /// The canvas's `appearance`: `"light"` or `"dark"`.
+  private func decodeAppearance(_ field: JSONField) throws(SpecError) -> UIUserInterfaceStyle {
+    let expectation = "an appearance (\"light\" or \"dark\")"
+    switch try context.string(field, expectation: expectation) {
+    case "light": return .light
+    case "dark": return .dark
+    default: throw context.expected(expectation, field)
+    }
   }
 
   private func checkPixels(_ points: Double, _ extent: String, _ field: JSONField?, scale: Int)

@@ -5,7 +5,7 @@ import PinframeGraphics
 /// means "not set here".
 public struct ViewProperties: Sendable, Hashable {
   /// The background colour (`backgroundColor`, or its short name `color`).
-  public var backgroundColor: Color?
+  public var backgroundColor: UIColor?
   /// The opacity, 0 to 1.
   public var alpha: Double?
   /// Whether the view is hidden.
@@ -17,7 +17,7 @@ public struct ViewProperties: Sendable, Hashable {
   /// The border width, in points.
   public var borderWidth: Double?
   /// The border colour.
-  public var borderColor: Color?
+  public var borderColor: UIColor?
   /// The frame set before the chain runs (for a view without a chain, its frame).
   public var frame: CGRect?
   /// The layout chain.
@@ -25,9 +25,9 @@ public struct ViewProperties: Sendable, Hashable {
 
   /// Creates properties; every property left out is not set.
   public init(
-    backgroundColor: Color? = nil, alpha: Double? = nil, isHidden: Bool? = nil,
+    backgroundColor: UIColor? = nil, alpha: Double? = nil, isHidden: Bool? = nil,
     clipsToBounds: Bool? = nil, cornerRadius: Double? = nil, borderWidth: Double? = nil,
-    borderColor: Color? = nil, frame: CGRect? = nil, pin: PinChain? = nil
+    borderColor: UIColor? = nil, frame: CGRect? = nil, pin: PinChain? = nil
   ) {
     self.backgroundColor = backgroundColor
     self.alpha = alpha
