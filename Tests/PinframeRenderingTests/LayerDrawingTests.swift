@@ -11,7 +11,7 @@ struct LayerDrawingTests {
   private static func card(background: Color? = .white) -> (root: View, card: View) {
     let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
     let card = View(frame: CGRect(x: 10, y: 10, width: 20, height: 10))
-    card.backgroundColor = background
+    card.backgroundColor = background.map(UIColor.init(cgColor:))
     card.layer.shadowOpacity = 0.5
     root.addSubview(card)
     return (root, card)
@@ -144,7 +144,7 @@ struct LayerDrawingTests {
       let positions: [CGFloat] = [2, 0, .nan, -1]
       for (color, z) in zip(colors, positions) {
         let view = View(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
-        view.backgroundColor = color
+        view.backgroundColor = UIColor(cgColor: color)
         view.layer.zPosition = z
         view.debugName = "\(z)"
         root.addSubview(view)
@@ -238,7 +238,7 @@ struct LayerDrawingTests {
     root.addSubview(group)
     for (x, color) in [(0, Color(red: 1, green: 0, blue: 0)), (1, .rgba(250, 240, 10))] {
       let child = View(frame: CGRect(x: CGFloat(x), y: 0, width: 2, height: 1))
-      child.backgroundColor = color.withAlphaComponent(128.0 / 255)
+      child.backgroundColor = UIColor(cgColor: color.withAlphaComponent(128.0 / 255))
       group.addSubview(child)
     }
     #expect(try root.renderImage(scale: 1)[1, 0] == .rgba(253, 183, 68))
