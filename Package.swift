@@ -40,6 +40,7 @@ let package = Package(
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
+    .target(name: "PinframeUIKit", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
@@ -54,6 +55,7 @@ let package = Package(
       dependencies: [
         "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeAnimation",
         "PinframeRaster", "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
+        "PinframeUIKit",
       ]
     ),
 
@@ -91,6 +93,7 @@ let package = Package(
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
+    .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "PinframeLayout"]),
     .testTarget(
       name: "PinframeLayoutTests",
       dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]

@@ -8,3 +8,4 @@
 @_exported import PinframeRecording
 @_exported import PinframeRendering
 @_exported import PinframeViews
+@_exported import PinframeUIKit

@@ -10,6 +10,9 @@ import PinframeGraphics
 /// with `rootViewController` in a later layer.
 @preconcurrency @MainActor
 open class UIWindow: View {
+  /// The root view controller, as `WindowRootHooks` (`rootViewController` in PinframeUIKit).
+  package var rootControllerHooks: (any WindowRootHooks)?
+
   /// Whether ``makeKeyAndVisible()`` made this window the key window.
   public private(set) var isKeyWindow = false
 
@@ -32,6 +35,7 @@ open class UIWindow: View {
     ViewRuntime.current.keyWindow?.isKeyWindow = false
     isKeyWindow = true
     ViewRuntime.current.keyWindow = self
+    rootControllerHooks?.windowDidBecomeKeyAndVisible(self)
   }
 }
 

@@ -58,7 +58,7 @@ extension View {
       let insets = tracksSafeArea ? view.updateReportedSafeArea(parentInsets: parentInsets) : .zero
       if view.needsLayout {
         view.needsLayout = false
-        view.layoutSubviews()
+        view.layoutSubviewsWithController()
       }
       pending += view.subviews.reversed().map { ($0, view, insets) }
     }

@@ -12,7 +12,7 @@ extension View {
   /// A change is reported to ``safeAreaInsetsDidChange()`` of each view whose insets it changes,
   /// in the next layout pass, as UIKit does.
   public var safeAreaInsets: EdgeInsets {
-    get { explicitSafeAreaInsets ?? derivedSafeAreaInsets }
+    get { (explicitSafeAreaInsets ?? derivedSafeAreaInsets).adding(controllerSafeAreaInsets) }
     set {
       explicitSafeAreaInsets = newValue
       if newValue != .zero { View.safeAreaWasSet = true }
@@ -32,9 +32,9 @@ extension View {
   /// The safe area given the superview's: the explicit one, or the part of the bounds that
   /// overlaps the superview's unsafe area.
   func safeAreaInsets(superviewInsets: EdgeInsets) -> EdgeInsets {
-    if let explicitSafeAreaInsets { return explicitSafeAreaInsets }
-    guard let parent = superview else { return .zero }
-    return safeAreaInsets(in: parent, parentInsets: superviewInsets)
+    if let explicitSafeAreaInsets { return explicitSafeAreaInsets.adding(controllerSafeAreaInsets) }
+    guard let parent = superview else { return controllerSafeAreaInsets }
+    return safeAreaInsets(in: parent, parentInsets: superviewInsets).adding(controllerSafeAreaInsets)
   }
 
   /// The layout margins with leading and trailing resolved for the layout direction.
@@ -89,4 +89,14 @@ extension View {
 @MainActor
 private enum SafeAreaTracking {
   static var wasSet = false
+}
+
+extension EdgeInsets {
+  /// The sum of these insets and `other`, side by side.
+  fileprivate func adding(_ other: EdgeInsets) -> EdgeInsets {
+    guard other != .zero else { return self }
+    return EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
 }

@@ -106,6 +106,8 @@ open class View {
   public var insetsLayoutMarginsFromSafeArea = true
   /// Whether the superview's margins also apply, as UIKit's property of that name (stored).
   public var preservesSuperviewLayoutMargins = false
+  /// The view controller that owns this view, if any (set by `UIViewController`).
+  package weak var controllerHooks: (any ViewControllerHooks)?
   /// The safe area last reported through ``safeAreaInsetsDidChange()``.
   final var reportedSafeAreaInsets = EdgeInsets.zero
 

@@ -1,0 +1,108 @@
+import Foundation
+import PinframeGraphics
+import PinframeViews
+
+/// A screen's controller, as UIKit's `UIViewController`: it owns a view made on first use,
+/// gets the lifecycle calls in UIKit's order, and contains child controllers.
+///
+/// - `view` is made by ``loadView()`` the first time it is read, then ``viewDidLoad()`` runs.
+/// - ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()`` run around the layout pass's
+///   `layoutSubviews()` of the view.
+/// - ``viewWillAppear(_:)`` / ``viewDidAppear(_:)`` run when the controller is shown: as a
+///   window's ``UIWindow/rootViewController`` once the window is key and visible, or through
+///   ``host(on:)``; the disappear calls run when it stops being shown.
+@preconcurrency @MainActor
+open class UIViewController {
+  private var loadedView: View?
+  /// The controller's title.
+  open var title: String?
+  /// The parent controller, when this one is a child.
+  public internal(set) weak var parent: UIViewController?
+  /// The child controllers, in the order they were added.
+  public internal(set) var children: [UIViewController] = []
+  /// The size the controller prefers for its view when a container asks (zero by default).
+  open var preferredContentSize: CGSize = .zero
+  /// Whether the controller is between its appear and disappear calls.
+  public internal(set) var isShown = false
+
+  /// Insets added to the safe area of the controller's view, as UIKit's property of that name.
+  open var additionalSafeAreaInsets: EdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Creates a controller; its view is made on first use.
+  public init() {}
+
+  /// Creates a controller, as UIKit's `init(nibName:bundle:)`: Pinframe loads no nibs, so both
+  /// arguments are ignored and ``loadView()`` makes the view.
+  public convenience init(nibName: String?, bundle: Bundle?) {
+    self.init()
+  }
+
+  /// Present for UIKit source compatibility: Pinframe never decodes controllers from archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The controller's view, made by ``loadView()`` (then ``viewDidLoad()``) on first access.
+  public var view: View! {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let made = loadedView ?? View()
+      loadedView = made
+      made.controllerHooks = self
+      viewDidLoad()
+      return made
+    }
+    set {
+      loadedView?.controllerHooks = nil
+      loadedView = newValue
+      newValue?.controllerHooks = self
+    }
+  }
+
+  /// Whether the view was made.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it was made, without making it.
+  public var viewIfLoaded: View? { loadedView }
+
+  /// Makes the view: a plain `UIView` by default; override it to assign `view` yourself.
+  open func loadView() {
+    view = View()
+  }
+
+  /// Called once, after the view was made.
+  open func viewDidLoad() {}
+  /// Called before the view is shown.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view was shown.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view stops being shown.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view stopped being shown.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the controller is added to or removed from a parent (`nil`).
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent (`nil`).
+  open func didMove(toParent parent: UIViewController?) {}
+  /// Called before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+
+  /// The view's traits (the view is made if it was not).
+  public var traitCollection: UITraitCollection { view.traitCollection }
+
+  /// The appearance the controller's view and its subtree use, as UIKit's property of that name.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { view.overrideUserInterfaceStyle }
+    set { view.overrideUserInterfaceStyle = newValue }
+  }
+}
+
+extension UIViewController: ViewControllerHooks {}

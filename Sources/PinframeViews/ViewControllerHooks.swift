@@ -1,0 +1,38 @@
+import Foundation
+import PinframeGraphics
+
+/// What a view asks of the view controller that owns it: the calls around its layout and the
+/// extra safe area. `UIViewController` (PinframeUIKit, a layer above) implements it; the view
+/// tree knows nothing more of controllers.
+@MainActor
+package protocol ViewControllerHooks: AnyObject {
+  /// Called before the owned view's `layoutSubviews()`.
+  func viewWillLayoutSubviews()
+  /// Called after the owned view's `layoutSubviews()`.
+  func viewDidLayoutSubviews()
+  /// Insets added to the owned view's safe area.
+  var additionalSafeAreaInsets: EdgeInsets { get }
+}
+
+/// What a window asks of its root view controller.
+@MainActor
+package protocol WindowRootHooks: AnyObject {
+  /// Called when the window became key and visible, to run the appearance calls.
+  func windowDidBecomeKeyAndVisible(_ window: UIWindow)
+}
+
+extension View {
+  /// Lays the view out, between its controller's `viewWillLayoutSubviews()` and
+  /// `viewDidLayoutSubviews()` when a controller owns it.
+  func layoutSubviewsWithController() {
+    guard let controller = controllerHooks else { return layoutSubviews() }
+    controller.viewWillLayoutSubviews()
+    layoutSubviews()
+    controller.viewDidLayoutSubviews()
+  }
+
+  /// The safe area a controller adds to the view it owns.
+  var controllerSafeAreaInsets: EdgeInsets {
+    controllerHooks?.additionalSafeAreaInsets ?? .zero
+  }
+}
