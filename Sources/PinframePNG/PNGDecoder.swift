@@ -9,35 +9,9 @@ import PinframeRaster
 /// `png_set_scale_16`). Gamma and colour-space chunks are ignored: samples are taken as stored.
 /// An APNG decodes to its default image; ``APNGReader`` reads its frames.
 public struct PNGDecoder: Sendable {
-  /// Limits that keep hostile or damaged files from exhausting memory.
-  public struct Options: Hashable, Sendable {
-    /// The most pixels (width × height) an image may declare; larger ones are refused after
-    /// reading IHDR, before any pixel memory is allocated.
-    public var pixelLimit: Int
-    /// The most bytes one ancillary chunk may take in memory once decompressed.
-    ///
-    /// Applies to zTXt, iTXt, iCCP and the like. Larger chunks are skipped, which defuses
-    /// decompression bombs in metadata.
-    public var chunkByteLimit: Int
-
-    /// The most frames an APNG may declare for ``APNGReader``; more are refused before any
-    /// frame is decoded.
-    public var frameLimit: Int
-
-    /// The default ``frameLimit``: 28,800 frames, two minutes at 240 frames per second.
-    public static let defaultFrameLimit = 28_800
-
-    /// Creates options; the defaults are ``Bitmap/defaultPixelLimit`` pixels, 8 MB per chunk
-    /// and ``defaultFrameLimit`` frames.
-    public init(
-      pixelLimit: Int = Bitmap.defaultPixelLimit, chunkByteLimit: Int = 8_000_000,
-      frameLimit: Int = Options.defaultFrameLimit
-    ) {
-      self.pixelLimit = pixelLimit
-      self.chunkByteLimit = chunkByteLimit
-      self.frameLimit = frameLimit
-    }
-  }
+  /// Limits that keep hostile or damaged files from exhausting memory: the shared
+  /// ``PNGLimits``, which writers check too.
+  public typealias Options = PNGLimits
 
   /// The limits this decoder applies.
   public var options: Options
@@ -89,13 +63,7 @@ public struct PNGDecoder: Sendable {
 
   /// Throws ``PNGError/Kind/tooLarge`` when `width × height` is over the pixel limit.
   func checkPixelLimit(width: Int, height: Int) throws(PNGError) {
-    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-    if overflow || pixels > options.pixelLimit || pixels > Int.max / 4 {
-      throw PNGError(
-        .tooLarge,
-        "PNG is \(width)×\(height) px, over the limit of \(options.pixelLimit) pixels; raise PNGDecoder.Options.pixelLimit to decode it"
-      )
-    }
+    try options.checkPixelsToRead(width: width, height: height)
   }
 
   /// The bytes libpng needs to read the header and every text chunk.

@@ -6,8 +6,11 @@ enum PNGTextBlob {
   /// Values that fit Latin-1 become tEXt chunks, others iTXt chunks (UTF-8).
   ///
   /// - Throws: ``PNGError/Kind/invalidInput`` for a keyword PNG cannot store or a value that
-  ///   contains a NUL character.
-  static func encode(_ text: [String: String]) throws(PNGError) -> [UInt8] {
+  ///   contains a NUL character, ``PNGError/Kind/tooLarge`` for text over `limits`.
+  static func encode(_ text: [String: String], limits: PNGLimits) throws(PNGError) -> [UInt8] {
+    let longest = text.values.map(\.utf8.count).max() ?? 0
+    let total = text.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count }
+    try limits.checkTextToWrite(longestValue: longest, totalBytes: total)
     var blob: [UInt8] = []
     for (key, value) in text.sorted(by: { $0.key < $1.key }) {
       let keyword = try keywordBytes(key)

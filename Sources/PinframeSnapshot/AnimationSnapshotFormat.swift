@@ -121,14 +121,28 @@ struct AnimationSnapshotFormat: SnapshotFormat {
     return result
   }
 
-  /// Writes the actual frames side by side with their indices, at most 4,096 pixels tall.
+  /// Writes the actual frames side by side with their indices, each at most 480 pixels tall,
+  /// and smaller when the strip would be over the rasterizer's pixel limit.
   private func writeFilmstrip(into folder: URL) throws -> String? {
     guard let first = frames.first?.displayList else { return nil }
-    let scale = min(1, 480 / Double(max(first.height, 1)))
-    var strip = Filmstrip(frameWidth: first.width, frameHeight: first.height, scale: scale)
+    var strip = fittingFilmstrip(
+      width: first.width, height: first.height, scale: min(1, 480 / Double(max(first.height, 1))))
     for frame in frames { strip.append(frame) }
     let image = try Bitmap(rendering: strip.displayList, options: options)
     return try write(image, "filmstrip.png", in: folder)
+  }
+
+  /// A filmstrip of the frames at `scale`, halved until the whole strip fits the pixel limit
+  /// (checked before any frame is drawn; a 1-pixel frame always fits within the frame limit).
+  private func fittingFilmstrip(width: Int, height: Int, scale: Double) -> Filmstrip {
+    var strip = Filmstrip(frameWidth: width, frameHeight: height, scale: scale)
+    while strip.frameWidth > 1 || strip.frameHeight > 1 {
+      let size = strip.size(frameCount: frames.count)
+      let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+      if !overflow, pixels <= options.pixelLimit { break }
+      strip = Filmstrip(frameWidth: width, frameHeight: height, scale: strip.scale / 2)
+    }
+    return strip
   }
 
   private func write(_ bitmap: Bitmap, _ name: String, in folder: URL) throws -> String {

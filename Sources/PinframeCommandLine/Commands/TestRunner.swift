@@ -1,6 +1,8 @@
 import Foundation
+import Pinframe
 import PinframeSnapshot
 import PinframeSpec
+import PinframeSpecEvaluator
 
 /// Checks specs: each is read, laid out and drawn into a display list (every frame's, for an
 /// animation) on the main actor, then rasterized and verified on up to `jobs` workers; results
@@ -59,7 +61,7 @@ struct TestRunner {
       let reported = scene.warnings.count
       let content: SpecJob.Content =
         animated
-        ? .animation(try scene.allFrames(), fps: scene.framesPerSecond)
+        ? .animation(try framesWithinLimits(scene), fps: scene.framesPerSecond)
         : .image(try scene.displayList())
       for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
       return .job(
@@ -73,6 +75,14 @@ struct TestRunner {
           path: path, status: .error,
           message: PinframeCLI.message(for: error, command: "test")))
     }
+  }
+
+  /// The animation's frames as display lists, refused before any is drawn when their
+  /// reference would be over the shared limits (`PNGLimits`), which readers apply too.
+  private func framesWithinLimits(_ scene: SpecScene) throws -> [RecordedFrame] {
+    let frames = try scene.allFrames()
+    try PNGLimits.standard.checkFramesToWrite(frames.count)
+    return frames
   }
 
   private func checkExpectedError(_ path: String, expected: URL) -> SpecResult {
