@@ -16,14 +16,16 @@ import PinframeRaster
 public struct PNGLimits: Hashable, Sendable {
   /// The most pixels (width × height) an image or an APNG canvas may have.
   public var pixelLimit: Int
-  /// The most bytes one ancillary chunk (tEXt, zTXt, iTXt, iCCP…) may take once inflated.
+  /// The most bytes one ancillary chunk (tEXt, zTXt, iTXt, iCCP…) may take once inflated; for
+  /// text, its keyword and value.
   ///
-  /// A reader skips larger chunks, which defuses decompression bombs in metadata; a writer
-  /// refuses a text value this long.
+  /// A reader skips larger chunks without keeping more than this in memory, which defuses
+  /// decompression bombs in metadata; a writer refuses a larger text chunk.
   public var chunkByteLimit: Int
   /// The most bytes all text chunks of one file may take once inflated, keywords included.
   ///
-  /// A reader stops inflating text past it (the pixels still decode); a writer refuses more.
+  /// A reader stops reading text at the first chunk that would pass it (the pixels still
+  /// decode); a writer refuses more.
   public var textByteLimit: Int
   /// The most frames an APNG may have: a reader refuses a file declaring more before decoding
   /// any frame, a writer refuses to append more.
@@ -87,19 +89,19 @@ public struct PNGLimits: Hashable, Sendable {
     )
   }
 
-  /// Throws ``PNGError/Kind/tooLarge`` when text chunks to write are over the limits: a value
-  /// over ``chunkByteLimit`` or `totalBytes` (keywords and values) over ``textByteLimit``.
-  func checkTextToWrite(longestValue: Int, totalBytes: Int) throws(PNGError) {
-    if longestValue > chunkByteLimit {
+  /// Throws ``PNGError/Kind/tooLarge`` when text chunks to write are over the limits: a chunk
+  /// (keyword and value) over ``chunkByteLimit`` or all of them over ``textByteLimit``.
+  func checkTextToWrite(largestChunk: Int, totalBytes: Int) throws(PNGError) {
+    if largestChunk > chunkByteLimit {
       throw PNGError(
         .tooLarge,
-        "a text value of \(longestValue) bytes is over the limit of \(chunkByteLimit) bytes per chunk that readers accept; raise PNGLimits.chunkByteLimit to write it"
+        "a text chunk of \(largestChunk) bytes (keyword and value) is over the limit of \(chunkByteLimit) bytes per chunk that readers accept; raise PNGLimits.chunkByteLimit to write it"
       )
     }
     if totalBytes > textByteLimit {
       throw PNGError(
         .tooLarge,
-        "text chunks of \(totalBytes) bytes in all are over the limit of \(textByteLimit) bytes per file that readers accept; raise PNGLimits.textByteLimit to write them"
+        "text chunks of \(totalBytes) bytes in all (keywords and values) are over the limit of \(textByteLimit) bytes per file that readers accept; raise PNGLimits.textByteLimit to write them"
       )
     }
   }

@@ -205,7 +205,8 @@ private struct Check<Format: SnapshotFormat> {
     let artifacts: SnapshotArtifacts
     do {
       artifacts = try format.writeArtifacts(
-        into: verifier.artifactFolder, referenceData: referenceData)
+        into: verifier.artifactFolder, referenceData: referenceData,
+        decoded: comparison?.decoded)
     } catch {
       return .failed(message + "\n\nWriting the artifacts failed: \(error)")
     }

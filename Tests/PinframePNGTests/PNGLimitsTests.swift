@@ -19,7 +19,7 @@ struct PNGLimitsTests {
   @Test("a PNG at the pixel and text limits is written and reads back with the same limits")
   func pngAtEveryLimit() throws {
     let image = try Self.grey(width: 8, height: 8)
-    let text = ["a": String(repeating: "x", count: 100), "b": String(repeating: "y", count: 48)]
+    let text = ["a": String(repeating: "x", count: 99), "b": String(repeating: "y", count: 49)]
     let data = try PNGEncoder(limits: Self.small).encode(image, text: text)
     let decoded = try PNGDecoder(options: Self.small).decode(data)
     #expect(decoded.bitmap == image)
@@ -38,21 +38,21 @@ struct PNGLimitsTests {
     #expect(
       throws: PNGError(
         .tooLarge,
-        "a text value of 101 bytes is over the limit of 100 bytes per chunk that readers accept; raise PNGLimits.chunkByteLimit to write it"
+        "a text chunk of 101 bytes (keyword and value) is over the limit of 100 bytes per chunk that readers accept; raise PNGLimits.chunkByteLimit to write it"
       )
     ) {
       try encoder.encode(
-        try Self.grey(width: 2, height: 2), text: ["a": String(repeating: "x", count: 101)])
+        try Self.grey(width: 2, height: 2), text: ["a": String(repeating: "x", count: 100)])
     }
     #expect(
       throws: PNGError(
         .tooLarge,
-        "text chunks of 151 bytes in all are over the limit of 150 bytes per file that readers accept; raise PNGLimits.textByteLimit to write them"
+        "text chunks of 151 bytes in all (keywords and values) are over the limit of 150 bytes per file that readers accept; raise PNGLimits.textByteLimit to write them"
       )
     ) {
       try encoder.encode(
         try Self.grey(width: 2, height: 2),
-        text: ["a": String(repeating: "x", count: 100), "b": String(repeating: "y", count: 49)])
+        text: ["a": String(repeating: "x", count: 99), "b": String(repeating: "y", count: 50)])
     }
   }
 
