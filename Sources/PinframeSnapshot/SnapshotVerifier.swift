@@ -130,8 +130,13 @@ private struct Check<Format: SnapshotFormat> {
   private var mode: SnapshotTestingConfiguration.Record { verifier.record }
 
   mutating func run() -> SnapshotOutcome {
-    guard let data = FileManager.default.contents(atPath: reference.path) else {
+    let data: Data
+    do {
+      data = Data(try InputFile.read(reference))
+    } catch  where error.reason == .missing {
       return missingReference()
+    } catch {
+      return inaccessibleReference(error)
     }
     let comparison: FormatComparison
     do {
@@ -155,6 +160,15 @@ private struct Check<Format: SnapshotFormat> {
       "No reference was found on disk. Automatically recorded snapshot: \(reference.path)\n\n"
       + "Re-run the test to assert against the newly recorded snapshot."
     return recorded(message, status: .recordedMissingReference)
+  }
+
+  /// A reference path that holds no readable file (a folder, a FIFO, a file this user may not
+  /// read): reported as such and never recorded over, whatever the record mode.
+  private mutating func inaccessibleReference(_ error: FileReadError) -> SnapshotOutcome {
+    fail(
+      "The reference \(reference.path) cannot be read: \(error.explanation). Move it away "
+        + "(or fix its permissions) and run the test again; nothing was recorded over it.",
+      status: .unreadableReference, referenceData: nil)
   }
 
   private mutating func unreadableReference(_ error: any Error) -> SnapshotOutcome {

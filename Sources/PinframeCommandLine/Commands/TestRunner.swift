@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 import PinframeSnapshot
 import PinframeSpec
 import PinframeSpecEvaluator
@@ -86,7 +87,13 @@ struct TestRunner {
   }
 
   private func checkExpectedError(_ path: String, expected: URL) -> SpecResult {
-    let wanted = (try? String(contentsOf: expected, encoding: .utf8)) ?? ""
+    let wanted: String
+    do {
+      wanted = try InputFile.readText(
+        expected, name: expected.relativePath(from: setup.currentDirectory), limit: 1 << 20)
+    } catch {
+      return SpecResult(path: path, status: .error, message: error.description)
+    }
     let loader = SpecLoader(console: Console.silent, currentDirectory: setup.currentDirectory)
     do {
       _ = try loader.scene(at: path)
