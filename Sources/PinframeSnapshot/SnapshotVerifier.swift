@@ -42,7 +42,8 @@ public struct SnapshotVerifier: Sendable {
   func verify(_ format: some SnapshotFormat, testName: String) -> SnapshotVerification {
     var check = Check(verifier: self, format: format, testName: testName)
     let outcome = check.run()
-    return SnapshotVerification(outcome: outcome, record: check.record)
+    return SnapshotVerification(
+      outcome: outcome, record: check.record, isInReport: check.isInReport)
   }
 
   /// Checks an image against the PNG reference, by the record mode: the entry point for tools
@@ -92,6 +93,9 @@ public struct SnapshotVerification: Sendable {
   public var outcome: SnapshotOutcome
   /// The failure's record, `nil` when the snapshot passed or nothing needs review.
   public var record: SnapshotFailureRecord?
+  /// Whether the record was added to the HTML report (false when there is no report, or it
+  /// could not be written).
+  public var isInReport = false
 }
 
 /// What verifying one snapshot led to.
@@ -119,6 +123,8 @@ private struct Check<Format: SnapshotFormat> {
   let format: Format
   let testName: String
   var record: SnapshotFailureRecord?
+  /// Whether the record was added to the report.
+  var isInReport = false
 
   init(verifier: SnapshotVerifier, format: Format, testName: String) {
     self.verifier = verifier
@@ -277,11 +283,12 @@ private struct Check<Format: SnapshotFormat> {
     entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
   }
 
-  private func addToReport(_ entry: SnapshotFailureRecord) -> String {
+  private mutating func addToReport(_ entry: SnapshotFailureRecord) -> String {
     guard let report = verifier.report else { return "" }
     do {
       try verifier.run.start(report)
-      try report.add(entry)
+      try report.add(entry, runID: verifier.run.id)
+      isInReport = true
       return "\n\nReport: \(report.indexURL.path)"
     } catch {
       return "\n\nThe HTML report could not be updated: \(error)"

@@ -57,6 +57,11 @@ struct TestCommand: Command {
     let files = try SpecFiles(options.paths, currentDirectory: context.currentDirectory)
     let setup = try TestSetup(options: options, context: context)
     try setup.checkReferenceNames(files.paths)
+    do {
+      try options.report.checkFolder()
+    } catch {
+      throw CommandLineError("\(error)")
+    }
     OutputGuard.protect(
       [options.snapshotsDirectory, options.artifactsDirectory], recursive: true)
     let selected = options.shard?.select(files.paths) ?? files.paths

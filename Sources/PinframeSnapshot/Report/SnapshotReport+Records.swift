@@ -48,8 +48,8 @@ extension SnapshotReport {
     }
   }
 
-  /// Reads every record file and its rendered entry, ordered by key; the caller holds the lock.
-  func readItems() throws(SnapshotReportError) -> [ReportPage.Item] {
+  /// The keys of the stored records, sorted; the caller holds the lock.
+  func recordKeys() throws(SnapshotReportError) -> [String] {
     let folder = recordsDirectory
     guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
     let names: [String]
@@ -58,10 +58,14 @@ extension SnapshotReport {
     } catch {
       throw SnapshotReportError(path: folder.path, reason: "cannot list the records (\(error))")
     }
-    let keys = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
       .map { String($0.dropLast(".json".count)) }
+  }
+
+  /// Reads every record file and its rendered entry, ordered by key; the caller holds the lock.
+  func readItems() throws(SnapshotReportError) -> [ReportPage.Item] {
     var items: [ReportPage.Item] = []
-    for key in keys {
+    for key in try recordKeys() {
       let record = try readRecord(at: recordURL(key: key))
       let entry = FileManager.default.contents(atPath: entryURL(key: key).path)
       items.append(
