@@ -79,9 +79,10 @@ public struct SnapshotReport: Sendable {
     try writePage(try readItems())
   }
 
-  /// Joins the run `id` to the report; when the run is new here, first removes the records
-  /// of runs that have finished (and of no run), so a new run does not show a previous run's
-  /// failures while a run still going keeps its own. Returns whether the run is new here.
+  /// Joins the run `id` to the report and returns whether the run is new here.
+  ///
+  /// A new run first removes the records of runs that have finished (and of no run), so it
+  /// does not show a previous run's failures, while a run still going keeps its own.
   ///
   /// Every process of a run (parallel test workers, say) passes the same `id`; the first one
   /// clears, the others join. The run counts as going on while any of them lives.
