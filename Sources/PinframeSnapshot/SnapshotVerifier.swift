@@ -252,12 +252,16 @@ private struct Check<Format: SnapshotFormat> {
         file: location.testFile, testName: testName, snapshotName: location.name),
       kind: format.kind, status: status, reference: SnapshotReferencePath(location),
       message: message, metrics: comparison?.metrics, artifacts: artifacts,
-      environmentChanges: comparison?.environmentChanges ?? [])
+      environmentChanges: comparison?.environmentChanges ?? [],
+      acceptRefusal: location.writeProblem)
     record = entry
     return entry
   }
 
   private func writeReference() -> SnapshotOutcome? {
+    if let problem = verifier.location.writeProblem {
+      return .failed("Did not record the reference: \(problem).")
+    }
     do {
       try AtomicFileWriter.write(try format.referenceBytes(), to: reference)
       return nil
@@ -280,7 +284,10 @@ private struct Check<Format: SnapshotFormat> {
   }
 
   private func accept(_ entry: SnapshotFailureRecord) -> String {
-    entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
+    if let refusal = entry.acceptRefusal {
+      return "\n\nThe change cannot be accepted by copying: \(refusal)."
+    }
+    return entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
   }
 
   private mutating func addToReport(_ entry: SnapshotFailureRecord) -> String {
