@@ -57,6 +57,24 @@ public enum InputFile {
     return FileKind(mode: info.st_mode)
   }
 
+  /// `url`'s absolute path with every symbolic link resolved.
+  ///
+  /// For a path that does not exist yet, its nearest existing ancestor is resolved and the
+  /// rest appended. Two URLs name the same file (or the same file to be) exactly when their
+  /// resolved paths are equal.
+  public static func resolvedPath(_ url: URL) -> String {
+    var existing = url.standardizedFileURL
+    var rest: [String] = []
+    while kind(of: existing) == nil, existing.path != "/" {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    guard let real = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
+    defer { free(real) }
+    let base = String(cString: real)
+    return rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
+  }
+
   private static func regularFileSize(_ descriptor: Int32, name: String) throws(FileReadError)
     -> Int
   {

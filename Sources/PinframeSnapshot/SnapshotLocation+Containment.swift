@@ -13,27 +13,12 @@ extension SnapshotLocation {
     if InputFile.kind(of: referenceURL) == .directory {
       return "\(referenceURL.path) is a folder, not a reference file"
     }
-    let root = Self.resolved(snapshotsDirectory)
-    let folder = Self.resolved(referenceURL.deletingLastPathComponent())
+    let root = InputFile.resolvedPath(snapshotsDirectory)
+    let folder = InputFile.resolvedPath(referenceURL.deletingLastPathComponent())
     guard folder == root || folder.hasPrefix(root == "/" ? "/" : root + "/") else {
       return
         "\(referenceURL.deletingLastPathComponent().path) leads to \(folder), outside the snapshots folder \(root) (through a symbolic link)"
     }
     return nil
-  }
-
-  /// `url`'s path with every symbolic link resolved; for a path that does not exist yet, its
-  /// nearest existing ancestor resolved, with the rest appended.
-  static func resolved(_ url: URL) -> String {
-    var existing = url.standardizedFileURL
-    var rest: [String] = []
-    while InputFile.kind(of: existing) == nil, existing.path != "/" {
-      rest.insert(existing.lastPathComponent, at: 0)
-      existing.deleteLastPathComponent()
-    }
-    guard let real = realpath(existing.path, nil) else { return url.standardizedFileURL.path }
-    defer { free(real) }
-    return ([String(cString: real)] + rest).joined(separator: "/")
-      .replacingOccurrences(of: "//", with: "/")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 
 /// `pinframe animate SPEC -o OUT.apng [--frames DIR] [--filmstrip F.png] [--fps N]`: runs a
 /// spec's animation and writes its frames.
@@ -53,6 +54,34 @@ struct AnimateCommand: Command {
     fps = try arguments.integer("--fps", in: 1...240)
     scale = try arguments.integer("--scale", in: 1...3)
     jobs = try context.jobs(arguments)
+    try checkPaths(arguments)
+  }
+
+  /// Refuses outputs that are the spec or each other, or a frame file of `--frames`.
+  private func checkPaths(_ arguments: ParsedArguments) throws(CommandLineError) {
+    let named = [("--output", output), ("--filmstrip", filmstrip)].compactMap { name, url in
+      url.map { PathConflicts.Role(label: "\(name) \(arguments.value(name) ?? "")", url: $0) }
+    }
+    try PathConflicts(
+      inputs: [.init(label: "the spec \(spec)", url: context.url(spec))], outputs: named
+    ).check(command: "animate")
+    guard let framesDirectory else { return }
+    let frames = InputFile.resolvedPath(framesDirectory)
+    for role in named + [.init(label: "the spec \(spec)", url: context.url(spec))]
+    where InputFile.resolvedPath(role.url.deletingLastPathComponent()) == frames
+      && Self.isFrameName(role.url.lastPathComponent)
+    {
+      throw .usage(
+        "\(role.label) is a frame file of --frames \(arguments.value("--frames") ?? ""): choose another name or folder",
+        command: "animate")
+    }
+  }
+
+  /// Whether `name` is one of the names `--frames` writes: `frame_` and digits, `.png`.
+  static func isFrameName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+    let digits = name.dropFirst("frame_".count).dropLast(".png".count)
+    return digits.count >= 3 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
   }
 
   func run() async throws -> ExitCode {

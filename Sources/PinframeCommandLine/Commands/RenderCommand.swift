@@ -37,6 +37,10 @@ struct RenderCommand: Command {
     spec = arguments.positionals[0]
     self.output = output
     scale = try arguments.integer("--scale", in: 1...3)
+    try PathConflicts(
+      inputs: [.init(label: "the spec \(spec)", url: context.url(spec))],
+      outputs: [.init(label: "--output \(arguments.value("--output") ?? "")", url: output)]
+    ).check(command: "render")
   }
 
   func run() async throws -> ExitCode {

@@ -57,6 +57,14 @@ struct TestCommand: Command {
     let files = try SpecFiles(options.paths, currentDirectory: context.currentDirectory)
     let setup = try TestSetup(options: options, context: context)
     try setup.checkReferenceNames(files.paths)
+    if let junit = options.junit {
+      try PathConflicts(
+        inputs: files.paths.map { .init(label: "the spec \($0)", url: context.url($0)) },
+        outputs: [
+          .init(label: "--junit \(junit.relativePath(from: context.currentDirectory))", url: junit)
+        ]
+      ).check(command: "test")
+    }
     do {
       try options.report.checkFolder()
     } catch {
