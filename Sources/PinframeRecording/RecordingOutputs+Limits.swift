@@ -37,3 +37,21 @@ extension RecordingOutputs {
     )
   }
 }
+
+extension RecordingOutputs {
+  /// The estimated pixels composited to record `frameCount` frames like `firstFrame`.
+  ///
+  /// Each frame counts once (``RenderWork``), and the filmstrip's canvas and scaled frames
+  /// when there is one. Checked against a ``WorkLimit`` before any frame is drawn.
+  public func estimatedWork(frameCount: Int, firstFrame: DisplayList) -> Int {
+    let frame = RenderWork.pixels(of: firstFrame)
+    var total = frame.multipliedClamped(by: frameCount)
+    guard let filmstripScale else { return total }
+    let strip = Filmstrip(
+      frameWidth: firstFrame.width, frameHeight: firstFrame.height, scale: filmstripScale)
+    let size = strip.size(frameCount: frameCount)
+    let scaled = Int(min(Double(frame) * filmstripScale * filmstripScale, Double(Int.max / 2)))
+    total = total.addingClamped(size.width.multipliedClamped(by: size.height))
+    return total.addingClamped(scaled.multipliedClamped(by: frameCount))
+  }
+}

@@ -56,3 +56,18 @@ struct ConsoleTests {
     }
   }
 }
+
+@Suite("Progress estimates")
+struct ProgressEstimateTests {
+  @Test(
+    "the time left is the pace so far times what is left, from two seconds on",
+    arguments: [
+      (1.0, 10, 100, nil), (2.0, 0, 100, nil), (2.0, 100, 100, nil),
+      (2.0, 10, 100, "about 18 s left"), (30.0, 10, 100, "about 5 min left"),
+      (100.0, 1, 100, "about 2 h 45 min left"),
+    ] as [(Double, Int, Int, String?)])
+  func remaining(seconds: Double, done: Int, total: Int, expected: String?) {
+    #expect(
+      ProgressState.remaining(elapsed: .seconds(seconds), done: done, total: total) == expected)
+  }
+}

@@ -9,7 +9,7 @@ struct AnimateCommand: Command {
     name: "animate", summary: "Run a spec's animation and write it as an animated PNG.",
     usage: [
       "animate SPEC -o OUT.apng [--frames DIR] [--filmstrip F.png] [--fps N] [--scale N]",
-      "        [--jobs N] [--quiet | --verbose]",
+      "        [--jobs N] [--work-limit N] [--quiet | --verbose]",
     ],
     arguments: [("SPEC", "A layout spec (JSON) with an animation.")], argumentCount: 1...1,
     options: [
@@ -18,7 +18,7 @@ struct AnimateCommand: Command {
       .value("--filmstrip", "F.png", help: "Also write the frames side by side, numbered."),
       .value("--fps", "N", help: "Frames per second, 1 to 240 (default: the spec's, else 60)."),
       .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
-      .jobs, .quiet, .verbose,
+      .jobs, .workLimit, .quiet, .verbose,
     ],
     discussion: """
       Frame 0 shows the views laid out before the first step; each step applies its changes and
@@ -39,6 +39,7 @@ struct AnimateCommand: Command {
   let fps: Int?
   let scale: Int?
   let jobs: Int
+  let workLimit: WorkLimit
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -54,6 +55,7 @@ struct AnimateCommand: Command {
     fps = try arguments.integer("--fps", in: 1...240)
     scale = try arguments.integer("--scale", in: 1...3)
     jobs = try context.jobs(arguments)
+    workLimit = try context.workLimit(arguments)
     try checkPaths(arguments)
   }
 
@@ -93,7 +95,9 @@ struct AnimateCommand: Command {
       throw CommandLineError("\(spec): the spec has no animation; use pinframe render")
     }
     let rate = fps ?? scene.framesPerSecond
-    let recording = SceneRecording(scene: scene, fps: rate, jobs: jobs, console: context.console)
+    var recording = SceneRecording(
+      scene: scene, fps: rate, jobs: jobs, console: context.console)
+    recording.workLimit = workLimit
     var outputs = RecordingOutputs(
       directory: framesDirectory ?? output.deletingLastPathComponent(), name: "frame",
       writesFramePNGs: framesDirectory != nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Pinframe
 
 /// One `pinframe` command: its definition, made from parsed arguments, then run.
 @MainActor
@@ -50,6 +51,16 @@ public struct CommandContext {
   /// The number of workers: `--jobs`, else the number of cores.
   func jobs(_ arguments: ParsedArguments) throws(CommandLineError) -> Int {
     try arguments.integer(OptionDefinition.jobs.name, in: 1...256) ?? max(1, processorCount)
+  }
+
+  /// The work limit: `--work-limit` (billions of pixels), else ``WorkLimit/standard``.
+  ///
+  /// - Throws: ``CommandLineError`` for a value that is no positive number.
+  func workLimit(_ arguments: ParsedArguments) throws(CommandLineError) -> WorkLimit {
+    guard
+      let billions = try arguments.number(OptionDefinition.workLimit.name, in: 0.001...1e9)
+    else { return .standard }
+    return WorkLimit(pixels: Int(billions * 1e9))
   }
 
   /// Sets the console's verbosity from `--quiet` and `--verbose`.

@@ -16,6 +16,8 @@ struct SceneRecording {
   let jobs: Int
   /// Where progress and new warnings go.
   let console: Console
+  /// The most pixels the recording may draw.
+  var workLimit = WorkLimit.standard
 
   /// The filmstrip scale for the scene: frames at most ``filmstripFrameHeight`` pixels tall.
   var filmstripScale: Double {
@@ -37,7 +39,12 @@ struct SceneRecording {
   /// - Throws: `RecordingError.overLimit` naming the file and the limit.
   func checkLimits(_ outputs: RecordingOutputs) throws {
     let canvas = try scene.displayList()
-    try outputs.checkLimits(frameCount: try frameCount, width: canvas.width, height: canvas.height)
+    let frames = try frameCount
+    try outputs.checkLimits(frameCount: frames, width: canvas.width, height: canvas.height)
+    let work = outputs.estimatedWork(frameCount: frames, firstFrame: canvas)
+    try workLimit.check(
+      work, for: "the animation of \(scene.spec.file) (\(frames) frames)",
+      raise: WorkLimitOption.raise(toCover: work))
   }
 
   /// Checks the limits, samples the animation and writes `outputs`; warnings the relayouts

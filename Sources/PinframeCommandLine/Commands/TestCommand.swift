@@ -8,7 +8,8 @@ struct TestCommand: Command {
     name: "test", summary: "Check specs against their reference images (snapshot tests).",
     usage: [
       "test [SPEC|DIR…] [--snapshots DIR] [--record MODE] [--report DIR] [--junit FILE]",
-      "     [--shard I/N] [--jobs N] [--list-orphans | --prune-orphans] [--quiet | --verbose]",
+      "     [--shard I/N] [--jobs N] [--work-limit N] [--list-orphans | --prune-orphans]",
+      "     [--quiet | --verbose]",
     ],
     arguments: [("SPEC|DIR…", "Specs, or folders searched for *.json specs (default: .).")],
     argumentCount: 0...Int.max,
@@ -18,7 +19,7 @@ struct TestCommand: Command {
       .value("--report", "DIR", help: "The HTML report folder (default: <artifacts>/report)."),
       .value("--junit", "FILE", help: "Also write the results as JUnit XML, for CI."),
       .value("--shard", "I/N", help: "Check only the I-th of N parts of the sorted specs."),
-      .jobs,
+      .jobs, .workLimit,
       .flag("--list-orphans", help: "After the run, list references no spec checked."),
       .flag(
         "--prune-orphans",

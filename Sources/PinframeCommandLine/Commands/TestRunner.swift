@@ -65,6 +65,7 @@ struct TestRunner {
         ? .animation(try framesWithinLimits(scene), fps: scene.framesPerSecond)
         : .image(try scene.displayList())
       for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
+      try checkWork(content, path: path)
       return .job(
         SpecJob(
           path: path, content: content, verifier: setup.verifier(for: location),
@@ -76,6 +77,17 @@ struct TestRunner {
           path: path, status: .error,
           message: PinframeCLI.message(for: error, command: "test")))
     }
+  }
+
+  /// Refuses a spec whose drawing would be over the work limit, before any pixel is drawn.
+  private func checkWork(_ content: SpecJob.Content, path: String) throws {
+    let work =
+      switch content {
+      case .image(let list): RenderWork.pixels(of: list)
+      case .animation(let frames, _): RenderWork.pixels(of: frames)
+      }
+    try setup.options.workLimit.check(
+      work, for: "the spec \(path)", raise: WorkLimitOption.raise(toCover: work))
   }
 
   /// The animation's frames as display lists, refused before any is drawn when their
