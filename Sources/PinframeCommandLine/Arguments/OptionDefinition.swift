@@ -47,5 +47,5 @@ extension OptionDefinition {
   /// `--jobs N`, `-j N`.
   static let jobs = value(
     "--jobs", short: "-j", "N",
-    help: "Rasterize and encode on N workers at once (default: the number of cores).")
+    help: "Rasterize and encode on N workers at once (default: the cores; at most 4 × cores).")
 }

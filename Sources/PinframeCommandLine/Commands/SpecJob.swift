@@ -24,6 +24,19 @@ struct SpecJob: Sendable {
   /// The reference as messages show it.
   var reference: String
 
+  /// The memory checking the spec takes at most, about: three canvases of RGBA pixels (the
+  /// actual frame, the reference's, the diff).
+  var memoryBytes: Int {
+    let canvas: DisplayList? =
+      switch content {
+      case .image(let list): list
+      case .animation(let frames, _): frames.first?.displayList
+      }
+    let pixels = canvas.map { $0.width.multipliedReportingOverflow(by: $0.height) }
+    guard let pixels, !pixels.overflow, pixels.partialValue < Int.max / 12 else { return .max / 2 }
+    return pixels.partialValue * 12
+  }
+
   private func verify() throws -> SnapshotVerification {
     switch content {
     case .image(let displayList):

@@ -6,8 +6,9 @@ import PinframeSpec
 import PinframeSpecEvaluator
 
 /// Checks specs: each is read, laid out and drawn into a display list (every frame's, for an
-/// animation) on the main actor, then rasterized and verified on up to `jobs` workers; results
-/// are printed in spec order.
+/// animation) on the main actor, then rasterized and verified on up to `jobs` workers, fewer
+/// when their pixels would take more than the memory budget; results are printed in spec
+/// order.
 @MainActor
 struct TestRunner {
   /// The run's settings.
@@ -21,24 +22,32 @@ struct TestRunner {
     defer { console.finishProgress() }
     var printer = ResultPrinter(console: console, count: paths.count)
     await withTaskGroup(of: (Int, SpecResult).self) { group in
-      var running = 0
+      var running: [Int: Int] = [:]  // the bytes of each job running, by spec index
       for (index, path) in paths.enumerated() {
-        if running == setup.options.jobs, let (done, result) = await group.next() {
-          running -= 1
-          printer.add(result, at: done)
-        }
         switch prepare(path) {
         case .done(let result):
           printer.add(result, at: index)
         case .job(let job):
+          while !running.isEmpty,
+            running.count == setup.options.jobs
+              || running.values.reduce(job.memoryBytes, +) > Self.memoryBudget,
+            let (done, result) = await group.next()
+          {
+            running[done] = nil
+            printer.add(result, at: done)
+          }
           group.addTask { (index, job.run()) }
-          running += 1
+          running[index] = job.memoryBytes
         }
       }
       for await (done, result) in group { printer.add(result, at: done) }
     }
     return printer.results
   }
+
+  /// The most bytes the specs being checked at once may take (``SpecJob/memoryBytes``):
+  /// 1 GiB, as for recordings; one spec is always checked, whatever its size.
+  static let memoryBudget = RecordingWriter.defaultMemoryBudget
 
   private enum Preparation {
     case done(SpecResult)
