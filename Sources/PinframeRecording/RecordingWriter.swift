@@ -17,8 +17,10 @@ public struct RecordingWriter: Sendable {
   public var outputs: RecordingOutputs
   /// How many frames are rasterized and encoded at the same time.
   public var workerCount: Int
-  /// The most bytes the frames in flight may take: each counts twice its RGBA pixels (the
-  /// bitmap and its encoding). 1 GiB by default; at least one frame is always in flight.
+  /// The most bytes the frames in flight may take, 1 GiB by default.
+  ///
+  /// Each frame counts twice its RGBA pixels (the bitmap and its encoding); at least one
+  /// frame is always in flight.
   public var memoryBudget = RecordingWriter.defaultMemoryBudget
 
   /// The default ``memoryBudget``: 1 GiB.
