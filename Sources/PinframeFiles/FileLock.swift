@@ -70,7 +70,9 @@ public struct FileLock: Sendable, Hashable {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      throw FileLockError(path: url.path, reason: "cannot create its folder (\(error))")
+      throw FileLockError(
+        path: url.path,
+        reason: "cannot create its folder: \(SystemErrorDescription.describe(error))")
     }
     let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {

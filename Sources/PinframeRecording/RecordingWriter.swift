@@ -76,7 +76,7 @@ public struct RecordingWriter: Sendable {
         at: outputs.directory, withIntermediateDirectories: true)
     } catch {
       throw .cannotCreateDirectory(
-        path: outputs.directory.path, reason: error.localizedDescription)
+        path: outputs.directory.path, reason: SystemErrorDescription.describe(error))
     }
   }
 }

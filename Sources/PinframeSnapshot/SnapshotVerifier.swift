@@ -178,7 +178,8 @@ private struct Check<Format: SnapshotFormat> {
   }
 
   private mutating func unreadableReference(_ error: any Error) -> SnapshotOutcome {
-    let problem = "The reference \(reference.path) cannot be read: \(error)"
+    let problem =
+      "The reference \(reference.path) cannot be read: \(SystemErrorDescription.describe(error))"
     guard mode.recordsFailures else {
       return fail(problem, status: .unreadableReference, referenceData: nil)
     }
@@ -228,7 +229,8 @@ private struct Check<Format: SnapshotFormat> {
         into: verifier.artifactFolder, referenceData: referenceData,
         decoded: comparison?.decoded)
     } catch {
-      return .failed(message + "\n\nWriting the artifacts failed: \(error)")
+      return .failed(
+        message + "\n\nWriting the artifacts failed: \(SystemErrorDescription.describe(error))")
     }
     let full = message + sides(artifacts, referenceData: referenceData) + describe(artifacts)
     let entry = makeRecord(full, status, artifacts, comparison)
@@ -266,7 +268,9 @@ private struct Check<Format: SnapshotFormat> {
       try AtomicFileWriter.write(try format.referenceBytes(), to: reference)
       return nil
     } catch {
-      return .failed("Could not record the reference \(reference.path): \(error)")
+      return .failed(
+        "Could not record the reference \(reference.path): \(SystemErrorDescription.describe(error))"
+      )
     }
   }
 
@@ -298,7 +302,7 @@ private struct Check<Format: SnapshotFormat> {
       isInReport = true
       return "\n\nReport: \(report.indexURL.path)"
     } catch {
-      return "\n\nThe HTML report could not be updated: \(error)"
+      return "\n\nThe HTML report could not be updated: \(SystemErrorDescription.describe(error))"
     }
   }
 }

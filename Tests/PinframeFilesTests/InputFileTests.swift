@@ -64,3 +64,29 @@ struct InputFileTests {
     #expect(reason { try InputFile.read(file) } == .permissionDenied)
   }
 }
+
+@Suite("System error descriptions")
+struct SystemErrorDescriptionTests {
+  @Test("Foundation's file errors read as their POSIX reason, decoding errors as their path")
+  func plainWords() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pinframe-error-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("x".utf8).write(to: file)
+    do {
+      try FileManager.default.createDirectory(
+        at: file.appendingPathComponent("sub"), withIntermediateDirectories: true)
+      Issue.record("created a folder inside a file")
+    } catch {
+      #expect(SystemErrorDescription.describe(error) == "Not a directory")
+    }
+    struct Box: Decodable { var size: Int }
+    do {
+      _ = try JSONDecoder().decode(Box.self, from: Data(#"{"size": "big"}"#.utf8))
+    } catch {
+      #expect(SystemErrorDescription.describe(error).hasPrefix("size: "))
+      #expect(!SystemErrorDescription.describe(error).contains("Context"))
+    }
+    #expect(SystemErrorDescription.describe(POSIXError(.EACCES)) == "Permission denied")
+  }
+}

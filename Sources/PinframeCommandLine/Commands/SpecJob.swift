@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 import PinframeSnapshot
 
 /// The part of checking one spec that runs off the main actor: rasterizing its display list
@@ -60,7 +61,8 @@ struct SpecJob: Sendable {
         path: path, reference: reference, verification: verification, report: verifier.report,
         duration: clock.now - start)
     } catch {
-      return SpecResult(path: path, status: .error, message: "\(path): \(error)")
+      return SpecResult(
+        path: path, status: .error, message: "\(path): \(SystemErrorDescription.describe(error))")
     }
   }
 }

@@ -166,9 +166,8 @@ struct ResultPrinter {
   }
 
   private func print(_ result: SpecResult) {
-    let label = console.styled(result.status.label, result.status.color)
     let time = console.verbosity == .verbose ? " (\(TestSummary.format(result.duration)))" : ""
-    console.print("\(label) \(result.path)\(time)")
+    console.print(result.status.label, in: result.status.color, " \(result.path)\(time)")
     guard let message = result.message, result.status != .passed else { return }
     let indented = message.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "     \($0)" }.joined(separator: "\n")

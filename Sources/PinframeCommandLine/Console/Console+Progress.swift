@@ -34,7 +34,8 @@ extension Console {
   public func startProgress(total: Int, unit: String, label: String = "", plainLines: Bool) {
     guard verbosity != .quiet, total > 1 else { return }
     progress = ProgressState(
-      label: label.isEmpty ? "" : label + ": ", done: 0, total: total, unit: unit,
+      label: label.isEmpty ? "" : Console.terminalSafe(label) + ": ", done: 0, total: total,
+      unit: unit,
       plainLines: plainLines)
     redrawProgressBar()
   }

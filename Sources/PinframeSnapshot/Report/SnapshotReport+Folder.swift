@@ -45,11 +45,14 @@ extension SnapshotReport {
   }
 
   private func checkUnmarked() throws(SnapshotReportError) {
+    // Temporary files are another writer's marker on its way (it is renamed in place last).
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .filter { !$0.hasSuffix(AtomicFileWriter.temporarySuffix) }
     } catch {
-      throw SnapshotReportError(path: directory.path, reason: "cannot list it (\(error))")
+      throw SnapshotReportError(
+        path: directory.path, reason: "cannot list it: \(SystemErrorDescription.describe(error))")
     }
     let isEarlierReport = names.contains(".run") && Set(names).isSubset(of: Self.ownNames)
     guard names.isEmpty || isEarlierReport else {

@@ -39,7 +39,9 @@ extension SnapshotReport {
     do {
       data = try encoder.encode(record)
     } catch {
-      throw SnapshotReportError(path: url.path, reason: "cannot encode the record (\(error))")
+      throw SnapshotReportError(
+        path: url.path,
+        reason: "cannot encode the record: \(SystemErrorDescription.describe(error))")
     }
     do {
       try AtomicFileWriter.write([UInt8](data), to: url)
@@ -56,7 +58,9 @@ extension SnapshotReport {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     } catch {
-      throw SnapshotReportError(path: folder.path, reason: "cannot list the records (\(error))")
+      throw SnapshotReportError(
+        path: folder.path,
+        reason: "cannot list the records: \(SystemErrorDescription.describe(error))")
     }
     return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
       .map { String($0.dropLast(".json".count)) }
@@ -84,7 +88,9 @@ extension SnapshotReport {
     } catch {
       throw SnapshotReportError(
         path: url.path,
-        reason: "not a snapshot failure record (\(error)); run reset() to start a new report")
+        reason:
+          "not a snapshot failure record (SystemErrorDescription.describe(error)); run reset() to start a new report"
+      )
     }
   }
 }

@@ -83,7 +83,8 @@ extension SnapshotReport {
     do {
       try FileManager.default.removeItem(at: copies)
     } catch {
-      throw SnapshotReportError(path: copies.path, reason: "cannot remove it (\(error))")
+      throw SnapshotReportError(
+        path: copies.path, reason: "cannot remove it: \(SystemErrorDescription.describe(error))")
     }
   }
 }

@@ -155,7 +155,8 @@ public struct SnapshotReport: Sendable {
     do {
       try FileManager.default.removeItem(at: folder)
     } catch {
-      throw SnapshotReportError(path: folder.path, reason: "cannot remove it (\(error))")
+      throw SnapshotReportError(
+        path: folder.path, reason: "cannot remove it: \(SystemErrorDescription.describe(error))")
     }
   }
 }
