@@ -23,13 +23,15 @@ let package = Package(
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],
   targets: [
-    // C: libpng from the system, and our C code that owns every setjmp around it
+    // C: libpng (and zlib, for text chunks) from the system, and our C code that owns every
+    // setjmp around libpng
     .systemLibrary(
       name: "CLibPNG",
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    .target(name: "CPinframePNG", dependencies: ["CLibPNG"]),
+    .target(
+      name: "CPinframePNG", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
     // Layers of the data flow
     .target(name: "PinframeFiles"),

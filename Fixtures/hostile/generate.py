@@ -92,6 +92,23 @@ FILES = {
         SMALL,
         IEND,
     ),
+    # 40 zTXt (iTXt) chunks, each 1 MB once inflated, under the 8 MB per-chunk limit: 40 MB of
+    # text from a 40 KB file, over the 16 MB limit on a file's text (the 770 KB file of issue 18
+    # had 100 chunks of 7.7 MB)
+    "ztxt-40-chunks-of-1-megabyte": png(
+        ihdr(2, 1),
+        *(chunk(b"zTXt", b"t%02d\x00\x00" % index + zlib.compress(b"z" * 1_000_000, 9))
+          for index in range(40)),
+        SMALL,
+        IEND,
+    ),
+    "itxt-40-chunks-of-1-megabyte": png(
+        ihdr(2, 1),
+        SMALL,
+        *(chunk(b"iTXt", b"t%02d\x00\x01\x00en\x00\x00" % index + zlib.compress(b"i" * 1_000_000, 9))
+          for index in range(40)),
+        IEND,
+    ),
     # APNG frame control chunks that contradict each other or the canvas
     "apng-zero-frames": apng(fctl(1, 1, 1), fdat(2, b"\x00" * 5), frames=0),
     "apng-frame-count-over-limit": apng(fctl(1, 1, 1), fdat(2, b"\x00" * 5), frames=0xFFFFFFFF),

@@ -2,7 +2,6 @@
 #include <string.h>
 
 #include "session.h"
-#include "text.h"
 
 static void readFromMemory(png_structp png, png_bytep bytes, size_t count) {
   CPinframePNG_Session *session = png_get_io_ptr(png);
@@ -69,6 +68,9 @@ static png_structp createReader(CPinframePNG_Session *session, const CPinframePN
   // Every size the format allows; the caller enforces its own pixel limit after the header.
   png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
   png_set_chunk_malloc_max(png, limits->chunkByteLimit);
+  // Text is read by the caller when it asks for it, within its limits: libpng skips it unread.
+  static const png_byte textChunks[] = "tEXt\0zTXt\0iTXt";
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, textChunks, 3);
   png_set_read_fn(png, session, readFromMemory);
   return png;
 }
@@ -216,7 +218,7 @@ static int fits(const Destination *destination, const CPinframePNG_Header *heade
 static CPinframePNG_Status readGuarded(CPinframePNG_Session *session,
                                        const CPinframePNG_Limits *limits,
                                        const Destination *destination,
-                                       CPinframePNG_Header *header, CPinframePNG_Buffer *text) {
+                                       CPinframePNG_Header *header) {
   png_structp png = createReader(session, limits);
   if (png == NULL) return CPinframePNG_StatusOutOfMemory;
   png_infop info = png_create_info_struct(png);
@@ -239,19 +241,14 @@ static CPinframePNG_Status readGuarded(CPinframePNG_Session *session,
     readPixels(png, info, header, destination->rgba);
     png_read_end(png, info);
   }
-  int copied = CPinframePNG_getText(png, info, text);
   png_destroy_read_struct(&png, &info, NULL);
-  if (!copied) {
-    CPinframePNG_setError(session, "out of memory while copying text chunks");
-    return CPinframePNG_StatusOutOfMemory;
-  }
   return CPinframePNG_StatusOK;
 }
 
 static CPinframePNG_Status readPNG(const uint8_t *data, size_t size,
                                    const CPinframePNG_Limits *limits,
                                    const Destination *destination, CPinframePNG_Header *header,
-                                   CPinframePNG_Buffer *text, CPinframePNG_Message *message) {
+                                   CPinframePNG_Message *message) {
   CPinframePNG_Session session;
   CPinframePNG_sessionInit(&session, message);
   session.input = data;
@@ -260,25 +257,22 @@ static CPinframePNG_Status readPNG(const uint8_t *data, size_t size,
   CPinframePNG_Status status = checkSignature(&session);
   if (status == CPinframePNG_StatusOK) status = checkChunkLengths(&session);
   if (status == CPinframePNG_StatusOK) {
-    status = readGuarded(&session, limits, destination, header, text);
+    status = readGuarded(&session, limits, destination, header);
   }
-  if (status != CPinframePNG_StatusOK) CPinframePNG_freeBuffer(text);
   return status;
 }
 
 CPinframePNG_Status CPinframePNG_readHeader(const uint8_t *data, size_t size,
                                             const CPinframePNG_Limits *limits,
                                             CPinframePNG_Header *header,
-                                            CPinframePNG_Buffer *text,
                                             CPinframePNG_Message *message) {
   Destination none = {NULL, 0};
-  return readPNG(data, size, limits, &none, header, text, message);
+  return readPNG(data, size, limits, &none, header, message);
 }
 
 CPinframePNG_Status CPinframePNG_decode(const uint8_t *data, size_t size,
                                         const CPinframePNG_Limits *limits, uint8_t *rgba,
                                         size_t rgbaCapacity, CPinframePNG_Header *header,
-                                        CPinframePNG_Buffer *text,
                                         CPinframePNG_Message *message) {
   if (rgba == NULL) {
     CPinframePNG_Session session;
@@ -287,5 +281,5 @@ CPinframePNG_Status CPinframePNG_decode(const uint8_t *data, size_t size,
     return CPinframePNG_StatusInvalidArgument;
   }
   Destination destination = {rgba, rgbaCapacity};
-  return readPNG(data, size, limits, &destination, header, text, message);
+  return readPNG(data, size, limits, &destination, header, message);
 }

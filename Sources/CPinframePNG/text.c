@@ -46,19 +46,3 @@ void CPinframePNG_setText(png_structp png, png_infop info, const uint8_t *blob, 
     png_set_text(png, info, &text, 1);
   }
 }
-
-int CPinframePNG_getText(png_structp png, png_infop info, CPinframePNG_Buffer *blob) {
-  png_textp texts = NULL;
-  int count = png_get_text(png, info, &texts, NULL);
-  for (int index = 0; index < count; index++) {
-    uint8_t flag = texts[index].compression >= PNG_ITXT_COMPRESSION_NONE ? 1 : 0;
-    const char *key = texts[index].key;
-    const char *value = texts[index].text == NULL ? "" : texts[index].text;
-    if (!CPinframePNG_append(blob, &flag, 1) ||
-        !CPinframePNG_append(blob, key, strlen(key) + 1) ||
-        !CPinframePNG_append(blob, value, strlen(value) + 1)) {
-      return 0;
-    }
-  }
-  return 1;
-}

@@ -1,4 +1,4 @@
-// Text chunks in and out of libpng, in the text blob format described in CPinframePNG.h.
+// Text chunks into libpng when encoding, in the text blob format described in CPinframePNG.h.
 
 #ifndef C_PINFRAME_PNG_TEXT_H
 #define C_PINFRAME_PNG_TEXT_H
@@ -15,7 +15,5 @@ int CPinframePNG_isValidTextBlob(const uint8_t *blob, size_t count);
 /// Must run inside the caller's setjmp: png_set_text may call png_error.
 void CPinframePNG_setText(png_structp png, png_infop info, const uint8_t *blob, size_t count);
 
-/// Appends every text chunk libpng has read into `blob`. Returns 0 when memory runs out.
-int CPinframePNG_getText(png_structp png, png_infop info, CPinframePNG_Buffer *blob);
 
 #endif

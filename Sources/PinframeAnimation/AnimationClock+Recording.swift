@@ -33,7 +33,7 @@ extension AnimationClock {
       timing: context.timing, begin: nil, group: context.group)
     animations[ObjectIdentifier(view), default: ViewAnimations(view: view)].records.append(record)
     context.group.liveRecords += 1
-    if !context.group.animatedViews.contains(where: { $0 === view }) {
+    if context.group.animatedViewIDs.insert(ObjectIdentifier(view)).inserted {
       context.group.animatedViews.append(view)
     }
   }

@@ -15,6 +15,8 @@ final class AnimationGroup {
   var finished = true
   /// The views that got an animation in the group, for the `layoutSubviews` option.
   var animatedViews: [View] = []
+  /// The identities of ``animatedViews``, so that adding a view is a set insertion.
+  var animatedViewIDs: Set<ObjectIdentifier> = []
 
   init(completion: ((Bool) -> Void)?) {
     self.completion = completion

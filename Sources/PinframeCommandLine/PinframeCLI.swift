@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 import PinframeSpec
 
 /// The `pinframe` command-line tool: dispatches to a command, prints help, versions and
@@ -65,7 +66,7 @@ public enum PinframeCLI {
     switch error {
     case let error as SpecError: return error.description
     case let error as CommandLineError: return "pinframe \(command): \(error)"
-    default: return "pinframe \(command): \(error)"
+    default: return "pinframe \(command): \(SystemErrorDescription.describe(error))"
     }
   }
 

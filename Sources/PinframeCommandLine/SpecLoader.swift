@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 import PinframeSpec
 import PinframeSpecEvaluator
 
@@ -14,11 +15,11 @@ struct SpecLoader {
   /// The scene of the spec at `path` (named in messages as written), laid out at `scale`
   /// (the canvas's by default).
   ///
-  /// - Throws: `SpecError` for a spec that cannot be read or used, ``CommandLineError`` for a
-  ///   scale that makes the canvas too large.
+  /// - Throws: `SpecError` for a spec that cannot be read (saying why: missing, a folder, not
+  ///   a regular file, permission) or used, ``CommandLineError`` for a scale that makes the
+  ///   canvas too large.
   func scene(at path: String, scale: Int? = nil) throws -> SpecScene {
-    let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-    let spec = try LayoutSpec(contentsOf: url, file: path)
+    let spec = try LayoutSpec(json: try Self.read(path, in: currentDirectory), file: path)
     if let scale { try checkCanvas(spec, scale: scale) }
     let scene = SpecScene(spec: spec, scale: scale)
     try scene.layout()
@@ -31,6 +32,21 @@ struct SpecLoader {
     for warning in scene.warnings { console.warn(warning.description) }
     for (id, frame) in scene.frames {
       console.detail("  \(id): \(Self.describe(frame))")
+    }
+  }
+
+  /// The bytes of the spec file at `path`, read without blocking (a FIFO is refused, not
+  /// waited on), at most one byte past the file size limit (the decoder names the limit).
+  ///
+  /// - Throws: `SpecError` at the document's root saying why the file cannot be read.
+  static func read(_ path: String, in directory: URL) throws(SpecError) -> [UInt8] {
+    let url = URL(fileURLWithPath: path, relativeTo: directory)
+    do {
+      return try InputFile.read(
+        url, name: path, limit: SpecLimits.standard.maximumFileBytes, allowsOneMore: true)
+    } catch {
+      throw SpecError(
+        file: path, path: .root, message: "cannot read the file: \(error.explanation)")
     }
   }
 

@@ -14,7 +14,9 @@ import Foundation
 /// is atomic); ``commit(durably:)`` flushes it to disk and renames it over the destination. A writer
 /// that is never committed, or a process killed mid-write, leaves the destination untouched;
 /// the temporary file's name carries the writer's process id so that a later run can remove it
-/// (``removeStaleTemporaryFiles(in:recursive:)``).
+/// (``removeStaleTemporaryFiles(in:recursive:)``). It is short whatever the destination's name
+/// (`.<first 32 bytes of the name>.<pid>.<serial>.pinframe-tmp`), so every destination name
+/// the file system allows can be written.
 public final class AtomicFileWriter {
   /// The suffix of every temporary file.
   public static let temporarySuffix = ".pinframe-tmp"
@@ -34,9 +36,11 @@ public final class AtomicFileWriter {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw FileWriteError(path: destination.path, reason: "cannot create its folder (\(error))")
+      throw FileWriteError(
+        path: destination.path,
+        reason: "cannot create its folder: \(SystemErrorDescription.describe(error))")
     }
-    let name = ".\(destination.lastPathComponent).\(getpid()).\(Self.nextSerial())"
+    let name = ".\(Self.shortStem(destination.lastPathComponent)).\(getpid()).\(Self.nextSerial())"
     temporaryPath = directory.appendingPathComponent(name + Self.temporarySuffix).path
     descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -118,6 +122,21 @@ public final class AtomicFileWriter {
       }
       done += written
     }
+  }
+
+  /// The longest part of the destination's name a temporary name repeats, so that a
+  /// temporary name stays far below the 255 bytes a file name may have whatever the
+  /// destination's length.
+  static let stemLimit = 32
+
+  /// The start of `name`, at most ``stemLimit`` UTF-8 bytes of whole characters.
+  static func shortStem(_ name: String) -> String {
+    var stem = ""
+    for character in name {
+      guard stem.utf8.count + character.utf8.count <= stemLimit else { break }
+      stem.append(character)
+    }
+    return stem
   }
 
   private static let serial = Serial()

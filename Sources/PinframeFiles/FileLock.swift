@@ -37,6 +37,22 @@ public struct FileLock: Sendable, Hashable {
     return Held(descriptor: descriptor)
   }
 
+  /// Waits until no one holds the lock exclusively and takes it shared: any number of holders
+  /// may share it, and ``acquireIfFree()`` fails while one does (a "still running" marker).
+  ///
+  /// - Throws: ``FileLockError`` when the lock file or its folder cannot be created.
+  public func acquireShared() throws(FileLockError) -> Held {
+    let descriptor = try openLockFile()
+    while flock(descriptor, LOCK_SH) != 0 {
+      guard errno == EINTR else {
+        let reason = AtomicFileWriter.systemError()
+        close(descriptor)
+        throw FileLockError(path: url.path, reason: reason)
+      }
+    }
+    return Held(descriptor: descriptor)
+  }
+
   /// Takes the lock if it is free, or returns `nil` at once when someone holds it.
   ///
   /// - Throws: ``FileLockError`` when the lock file or its folder cannot be created.
@@ -54,7 +70,9 @@ public struct FileLock: Sendable, Hashable {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      throw FileLockError(path: url.path, reason: "cannot create its folder (\(error))")
+      throw FileLockError(
+        path: url.path,
+        reason: "cannot create its folder: \(SystemErrorDescription.describe(error))")
     }
     let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {

@@ -24,6 +24,7 @@ public struct APNGReader: Sendable {
 
   let data: [UInt8]
   let plans: [APNGFramePlan]
+  let textChunks: [PNGChunk]
   let header: PNGHeaderFields
   let paletteChunks: [UInt8]
   let decoder: PNGDecoder
@@ -46,7 +47,8 @@ public struct APNGReader: Sendable {
   public init(data: some ContiguousBytes, options: PNGDecoder.Options = .init()) throws(PNGError) {
     let data = data.withUnsafeBytes { [UInt8]($0) }
     let decoder = PNGDecoder(options: options)
-    let (header, plans, loopCount, palette) = try data.withPNGBytes { bytes throws(PNGError) in
+    let (header, plans, loopCount, palette, text) = try data.withPNGBytes {
+      bytes throws(PNGError) in
       let chunks = try PNGChunk.chunks(in: bytes, verifyingCRC: true)
       let header = try PNGHeaderFields(chunks[0], in: bytes)
       try decoder.checkPixelLimit(width: header.width, height: header.height)
@@ -60,17 +62,26 @@ public struct APNGReader: Sendable {
           region: PNGRect(x: 0, y: 0, width: header.width, height: header.height),
           delay: FrameDelay(numerator: 0, denominator: 100)),
         controlOffset: 0, usesDefaultImage: true)
-      return (header, animation?.frames ?? [plain], animation?.loopCount ?? 0, palette)
+      let text = chunks.filter { [.text, .ztxt, .itxt].contains($0.type) }
+      return (header, animation?.frames ?? [plain], animation?.loopCount ?? 0, palette, text)
     }
     self.data = data
     self.decoder = decoder
     self.header = header
     self.plans = plans
+    textChunks = text
     self.loopCount = loopCount
     paletteChunks = palette
     width = header.width
     height = header.height
     canvas = [UInt8](repeating: 0, count: header.width * header.height * 4)
+  }
+
+  /// The file's tEXt, zTXt and iTXt chunks that `selection` names, by keyword, read (and
+  /// inflated) now, within the options' ``PNGLimits/chunkByteLimit`` and
+  /// ``PNGLimits/textByteLimit``; the chunks were found when the file was opened.
+  public func text(_ selection: PNGTextSelection = .all) -> [String: String] {
+    data.withUnsafeBytes { bytes in decoder.text(selection, in: bytes, chunks: textChunks) }
   }
 
   /// The next frame, or nil after the last one.
@@ -99,14 +110,14 @@ public struct APNGReader: Sendable {
 
   private func framePixels(_ plan: APNGFramePlan) throws(PNGError) -> Bitmap {
     do {
-      if plan.usesDefaultImage { return try decoder.decode(data).bitmap }
+      if plan.usesDefaultImage { return try decoder.decode(data, text: .none).bitmap }
       var frameHeader = header
       frameHeader.width = plan.control.region.width
       frameHeader.height = plan.control.region.height
       let imageData = plan.data.flatMap { data[$0] }
       let png = APNGFrameStream.png(
         header: frameHeader, chunks: paletteChunks, imageData: imageData)
-      return try decoder.decode(png).bitmap
+      return try decoder.decode(png, text: .none).bitmap
     } catch {
       guard plan.controlOffset > 0 else { throw error }  // a plain PNG: no frame to name
       throw PNGError(

@@ -24,7 +24,7 @@ extension APNGWriter {
       let region = frames[index].control.region
       let header = PNGHeaderFields(width: region.width, height: region.height, colorType: 2)
       let png = APNGFrameStream.png(header: header, chunks: [], imageData: frames[index].imageData)
-      let bitmap = try PNGDecoder().decode(png).bitmap
+      let bitmap = try PNGDecoder().decode(png, text: .none).bitmap
       let whole = PNGRect(x: 0, y: 0, width: region.width, height: region.height)
       let parts = try encode(bitmap, region: whole, withText: index == 0)
       if index == 0 { firstFrameChunks = parts }

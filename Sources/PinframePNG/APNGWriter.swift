@@ -52,11 +52,15 @@ public struct APNGWriter: Sendable {
   ///   - loopCount: How many times the animation plays; 0 (the default) means forever.
   ///   - settings: The encoder settings used for every frame.
   ///   - text: Text chunks stored once, before the image data.
+  ///   - limits: The canvas pixels, frames and text the file may have: the readers' limits, so
+  ///     that the file reads back (``PNGLimits/standard`` by default).
   /// - Throws: ``PNGError/Kind/invalidInput`` for an empty canvas, a loop count outside
-  ///   0…4,294,967,295, or text PNG cannot hold.
+  ///   0…4,294,967,295, or text PNG cannot hold; ``PNGError/Kind/tooLarge`` for a canvas or
+  ///   text over `limits`.
   public init(
     width: Int, height: Int, frameDelay: FrameDelay = FrameDelay(framesPerSecond: 60),
-    loopCount: Int = 0, settings: PNGEncoder.Settings = .default, text: [String: String] = [:]
+    loopCount: Int = 0, settings: PNGEncoder.Settings = .default, text: [String: String] = [:],
+    limits: PNGLimits = .standard
   ) throws(PNGError) {
     guard (1...0x7fff_ffff).contains(width), (1...0x7fff_ffff).contains(height) else {
       throw PNGError(
@@ -65,18 +69,23 @@ public struct APNGWriter: Sendable {
     guard (0...Int(UInt32.max)).contains(loopCount) else {
       throw PNGError(.invalidInput, "loop count \(loopCount) is outside 0…4294967295 (0 = forever)")
     }
+    try limits.checkPixelsToWrite(width: width, height: height, subject: "APNG canvas")
     self.width = width
     self.height = height
     self.frameDelay = frameDelay
     self.loopCount = loopCount
-    encoder = PNGEncoder(settings: settings)
-    textBlob = try PNGTextBlob.encode(text)
+    encoder = PNGEncoder(settings: settings, limits: limits)
+    textBlob = try PNGTextBlob.encode(text, limits: limits)
   }
+
+  /// The limits the file must fit, the readers'.
+  public var limits: PNGLimits { encoder.limits }
 
   /// Adds the next frame, shown for `delay` (the writer's ``frameDelay`` when nil).
   ///
-  /// - Throws: ``PNGError/Kind/invalidInput`` when the bitmap is not the canvas size, and the
-  ///   encoder's errors.
+  /// - Throws: ``PNGError/Kind/invalidInput`` when the bitmap is not the canvas size,
+  ///   ``PNGError/Kind/tooLarge`` for a frame past ``PNGLimits/frameLimit`` (before encoding
+  ///   it), and the encoder's errors.
   public mutating func append(_ bitmap: Bitmap, delay: FrameDelay? = nil) throws(PNGError) {
     guard bitmap.width == width, bitmap.height == height else {
       throw PNGError(
@@ -84,6 +93,7 @@ public struct APNGWriter: Sendable {
         "frame \(frames.count) is \(bitmap.width)×\(bitmap.height) px but the APNG canvas is \(width)×\(height) px"
       )
     }
+    try limits.checkFramesToWrite(frames.count + 1)
     let region = APNGWriter.storedRegion(from: previous, to: bitmap)
     if isOpaque && !APNGWriter.isOpaque(bitmap, in: region) {
       try convertToRGBA()

@@ -11,12 +11,12 @@ extension Bitmap {
     try PNGEncoder(settings: settings).encode(self, text: text)
   }
 
-  /// Decodes a PNG (its text chunks are dropped; use ``PNGDecoder`` to keep them).
+  /// Decodes a PNG; its text chunks are skipped unread (``PNGDecoder`` reads them).
   ///
   /// - Throws: ``PNGError`` when the data is not a decodable PNG within the limits.
   public init(pngData: some ContiguousBytes, options: PNGDecoder.Options = .init())
     throws(PNGError)
   {
-    self = try PNGDecoder(options: options).decode(pngData).bitmap
+    self = try PNGDecoder(options: options).decode(pngData, text: .none).bitmap
   }
 }

@@ -9,35 +9,9 @@ import PinframeRaster
 /// `png_set_scale_16`). Gamma and colour-space chunks are ignored: samples are taken as stored.
 /// An APNG decodes to its default image; ``APNGReader`` reads its frames.
 public struct PNGDecoder: Sendable {
-  /// Limits that keep hostile or damaged files from exhausting memory.
-  public struct Options: Hashable, Sendable {
-    /// The most pixels (width × height) an image may declare; larger ones are refused after
-    /// reading IHDR, before any pixel memory is allocated.
-    public var pixelLimit: Int
-    /// The most bytes one ancillary chunk may take in memory once decompressed.
-    ///
-    /// Applies to zTXt, iTXt, iCCP and the like. Larger chunks are skipped, which defuses
-    /// decompression bombs in metadata.
-    public var chunkByteLimit: Int
-
-    /// The most frames an APNG may declare for ``APNGReader``; more are refused before any
-    /// frame is decoded.
-    public var frameLimit: Int
-
-    /// The default ``frameLimit``: 28,800 frames, two minutes at 240 frames per second.
-    public static let defaultFrameLimit = 28_800
-
-    /// Creates options; the defaults are ``Bitmap/defaultPixelLimit`` pixels, 8 MB per chunk
-    /// and ``defaultFrameLimit`` frames.
-    public init(
-      pixelLimit: Int = Bitmap.defaultPixelLimit, chunkByteLimit: Int = 8_000_000,
-      frameLimit: Int = Options.defaultFrameLimit
-    ) {
-      self.pixelLimit = pixelLimit
-      self.chunkByteLimit = chunkByteLimit
-      self.frameLimit = frameLimit
-    }
-  }
+  /// Limits that keep hostile or damaged files from exhausting memory: the shared
+  /// ``PNGLimits``, which writers check too.
+  public typealias Options = PNGLimits
 
   /// The limits this decoder applies.
   public var options: Options
@@ -47,73 +21,70 @@ public struct PNGDecoder: Sendable {
     self.options = options
   }
 
-  /// Decodes a PNG into an RGBA8 bitmap and its text chunks.
+  /// Decodes a PNG into an RGBA8 bitmap and, when asked, its text chunks.
   ///
+  /// - Parameter text: The tEXt, zTXt and iTXt chunks to read (within
+  ///   ``PNGLimits/chunkByteLimit`` each and ``PNGLimits/textByteLimit`` in all): all by
+  ///   default; the others are skipped unread, never inflated.
   /// - Throws: ``PNGError`` of kind `notPNG`, `truncated`, `corrupt` (with libpng's message) or
   ///   `tooLarge` (before allocating) when the data cannot be decoded.
-  public func decode(_ data: some ContiguousBytes) throws(PNGError) -> PNGImage {
-    try data.withPNGBytes { bytes throws(PNGError) in try decode(bytes: bytes) }
+  public func decode(_ data: some ContiguousBytes, text: PNGTextSelection = .all)
+    throws(PNGError) -> PNGImage
+  {
+    try data.withPNGBytes { bytes throws(PNGError) in try decode(bytes: bytes, text: text) }
   }
 
-  /// Reads the header and all text chunks without decompressing the image.
+  /// Reads the header and, when asked, the text chunks without decompressing the image.
   ///
+  /// - Parameter text: The text chunks to read, within the limits: all by default.
   /// - Throws: ``PNGError`` when the chunk structure or the chunks before the image data are
   ///   damaged.
-  public func info(_ data: some ContiguousBytes) throws(PNGError) -> PNGInfo {
-    try data.withPNGBytes { bytes throws(PNGError) in try info(bytes: bytes) }
+  public func info(_ data: some ContiguousBytes, text: PNGTextSelection = .all)
+    throws(PNGError) -> PNGInfo
+  {
+    try data.withPNGBytes { bytes throws(PNGError) in try info(bytes: bytes, text: text) }
   }
 
-  func decode(bytes: UnsafeRawBufferPointer) throws(PNGError) -> PNGImage {
+  func decode(bytes: UnsafeRawBufferPointer, text selection: PNGTextSelection) throws(PNGError)
+    -> PNGImage
+  {
     try PNGChunk.checkSignature(bytes)
-    let header = try LibPNG.readHeader(bytes, chunkByteLimit: options.chunkByteLimit).header
+    let header = try LibPNG.readHeader(bytes, chunkByteLimit: options.chunkByteLimit)
     try checkPixelLimit(width: header.width, height: header.height)
-    let decoded = try LibPNG.decode(bytes, header: header, chunkByteLimit: options.chunkByteLimit)
+    let pixels = try LibPNG.decode(bytes, header: header, chunkByteLimit: options.chunkByteLimit)
+    let bitmap: Bitmap
     do {
-      let bitmap = try Bitmap(
-        width: header.width, height: header.height, pixels: decoded.pixels,
+      bitmap = try Bitmap(
+        width: header.width, height: header.height, pixels: pixels,
         pixelLimit: options.pixelLimit)
-      return PNGImage(bitmap: bitmap, text: decoded.text)
     } catch {
       throw PNGError(.corrupt, "decoded PNG does not form a bitmap: \(error)")
     }
+    guard selection != .none, let chunks = try? PNGChunk.chunks(in: bytes, verifyingCRC: false)
+    else { return PNGImage(bitmap: bitmap) }
+    return PNGImage(bitmap: bitmap, text: text(selection, in: bytes, chunks: chunks))
   }
 
-  private func info(bytes: UnsafeRawBufferPointer) throws(PNGError) -> PNGInfo {
+  private func info(bytes: UnsafeRawBufferPointer, text selection: PNGTextSelection)
+    throws(PNGError) -> PNGInfo
+  {
     let chunks = try PNGChunk.chunks(in: bytes, verifyingCRC: false)
-    let stream = Self.headerStream(bytes, chunks: chunks)
-    let (header, text) = try stream.withPNGBytes { stream throws(PNGError) in
-      try LibPNG.readHeader(stream, chunkByteLimit: options.chunkByteLimit)
-    }
-    return PNGInfo(header: header, text: text, animation: try PNGInfo.Animation(chunks, in: bytes))
+    let header = try LibPNG.readHeader(bytes, chunkByteLimit: options.chunkByteLimit)
+    return PNGInfo(
+      header: header, text: text(selection, in: bytes, chunks: chunks),
+      animation: try PNGInfo.Animation(chunks, in: bytes))
+  }
+
+  /// The text chunks among `chunks` that `selection` names, within the limits.
+  func text(_ selection: PNGTextSelection, in bytes: UnsafeRawBufferPointer, chunks: [PNGChunk])
+    -> [String: String]
+  {
+    PNGTextReader(limits: options, selection: selection).text(in: bytes, chunks: chunks)
   }
 
   /// Throws ``PNGError/Kind/tooLarge`` when `width × height` is over the pixel limit.
   func checkPixelLimit(width: Int, height: Int) throws(PNGError) {
-    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-    if overflow || pixels > options.pixelLimit || pixels > Int.max / 4 {
-      throw PNGError(
-        .tooLarge,
-        "PNG is \(width)×\(height) px, over the limit of \(options.pixelLimit) pixels; raise PNGDecoder.Options.pixelLimit to decode it"
-      )
-    }
-  }
-
-  /// The bytes libpng needs to read the header and every text chunk.
-  ///
-  /// That is everything before the first IDAT, the text chunks that follow the image data, then
-  /// the first IDAT's header, where libpng stops. Byte offsets before the first IDAT stay those of
-  /// the file.
-  private static func headerStream(_ bytes: UnsafeRawBufferPointer, chunks: [PNGChunk]) -> [UInt8] {
-    guard let firstData = chunks.firstIndex(where: { $0.type == .idat }) else {
-      return Array(bytes)
-    }
-    let dataStart = chunks[firstData].offset
-    var stream = Array(bytes[..<dataStart])
-    for chunk in chunks[firstData...] where [.text, .ztxt, .itxt].contains(chunk.type) {
-      stream += bytes[chunk.offset..<chunk.data.upperBound + 4]
-    }
-    stream += bytes[dataStart..<dataStart + 8]
-    return stream
+    try options.checkPixelsToRead(width: width, height: height)
   }
 }
 

@@ -12,18 +12,23 @@ import PinframeRaster
 public struct PNGEncoder: Sendable {
   /// The filter, zlib level and strategy used.
   public var settings: Settings
+  /// The limits the images written must fit, the readers' (``PNGLimits/standard`` by default).
+  public var limits: PNGLimits
 
   /// Creates an encoder.
-  public init(settings: Settings = .default) {
+  public init(settings: Settings = .default, limits: PNGLimits = .standard) {
     self.settings = settings
+    self.limits = limits
   }
 
   /// Encodes a bitmap, with optional text chunks.
   ///
-  /// - Throws: ``PNGError/Kind/invalidInput`` for a level outside 0…9 or text PNG cannot hold.
+  /// - Throws: ``PNGError/Kind/invalidInput`` for a level outside 0…9 or text PNG cannot hold,
+  ///   ``PNGError/Kind/tooLarge`` for an image or text over ``limits`` (before encoding).
   public func encode(_ bitmap: Bitmap, text: [String: String] = [:]) throws(PNGError) -> Data {
+    try limits.checkPixelsToWrite(width: bitmap.width, height: bitmap.height)
+    let textBlob = try PNGTextBlob.encode(text, limits: limits)
     let layout = PNGPixelLayout.choose(for: bitmap.pixels)
-    let textBlob = try PNGTextBlob.encode(text)
     switch layout {
     case .palette(let palette):
       return try palette.indices.withPNGBytes { indices throws(PNGError) in

@@ -11,7 +11,8 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     case truncated
     /// The data is damaged: CRC, zlib stream, chunk order, header values, palette index…
     case corrupt
-    /// The image declares more pixels than the configured limit.
+    /// The image, animation or text is larger than the limits allow (``PNGLimits``): a reader
+    /// refuses what a file declares, a writer what it was given.
     case tooLarge
     /// The APNG chunks (acTL, fcTL, fdAT) are inconsistent.
     case invalidAnimation

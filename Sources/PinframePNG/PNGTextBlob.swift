@@ -1,45 +1,31 @@
-/// Text chunks in the blob format CPinframePNG exchanges: per entry a flag byte (1 = iTXt with a
-/// UTF-8 value, 0 = tEXt/zTXt with a Latin-1 value), the keyword, 0, the value, 0.
+/// Text chunks to write, in the blob format CPinframePNG takes: per entry a flag byte (1 = iTXt
+/// with a UTF-8 value, 0 = tEXt with a Latin-1 value), the keyword, 0, the value, 0.
 enum PNGTextBlob {
   /// Encodes key/value pairs sorted by key, so the same dictionary always gives the same bytes.
   ///
   /// Values that fit Latin-1 become tEXt chunks, others iTXt chunks (UTF-8).
   ///
   /// - Throws: ``PNGError/Kind/invalidInput`` for a keyword PNG cannot store or a value that
-  ///   contains a NUL character.
-  static func encode(_ text: [String: String]) throws(PNGError) -> [UInt8] {
+  ///   contains a NUL character, ``PNGError/Kind/tooLarge`` for text over `limits`.
+  static func encode(_ text: [String: String], limits: PNGLimits) throws(PNGError) -> [UInt8] {
     var blob: [UInt8] = []
+    var largest = 0
+    var total = 0
     for (key, value) in text.sorted(by: { $0.key < $1.key }) {
       let keyword = try keywordBytes(key)
       guard !value.unicodeScalars.contains("\0") else {
         throw PNGError(.invalidInput, "text value for key \"\(key)\" contains a NUL character")
       }
       let latin1 = latin1Bytes(value)
+      let stored = latin1 ?? Array(value.utf8)
+      largest = max(largest, keyword.count + stored.count)
+      total += keyword.count + stored.count
       blob.append(latin1 == nil ? 1 : 0)
       blob += keyword + [0]
-      blob += (latin1 ?? Array(value.utf8)) + [0]
+      blob += stored + [0]
     }
+    try limits.checkTextToWrite(largestChunk: largest, totalBytes: total)
     return blob
-  }
-
-  /// Decodes a blob; when a keyword repeats, the first entry wins.
-  static func decode(_ blob: UnsafeRawBufferPointer) -> [String: String] {
-    var text: [String: String] = [:]
-    var cursor = blob.startIndex
-    func field() -> UnsafeRawBufferPointer.SubSequence? {
-      guard cursor < blob.endIndex, let end = blob[cursor...].firstIndex(of: 0) else { return nil }
-      defer { cursor = end + 1 }
-      return blob[cursor..<end]
-    }
-    while cursor < blob.endIndex {
-      let isInternational = blob[cursor] == 1
-      cursor += 1
-      guard let key = field(), let value = field() else { break }
-      let decoded = isInternational ? String(decoding: value, as: UTF8.self) : latin1String(value)
-      let keyword = latin1String(key)
-      if text[keyword] == nil { text[keyword] = decoded }
-    }
-    return text
   }
 
   private static func keywordBytes(_ key: String) throws(PNGError) -> [UInt8] {
@@ -62,9 +48,5 @@ enum PNGTextBlob {
       bytes.append(UInt8(scalar.value))
     }
     return bytes
-  }
-
-  private static func latin1String(_ bytes: some Sequence<UInt8>) -> String {
-    String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
   }
 }

@@ -98,6 +98,17 @@ public struct RecordedFrames {
   /// The frame rate of the recording.
   public var fps: Double { sampler.fps }
 
+  /// The pixels of each frame's canvas: the root's bounds at the scale, as display lists
+  /// round them (0 for a bounds size that is not finite).
+  public var canvasPixels: Int {
+    let width = (view.bounds.width * scale).rounded()
+    let height = (view.bounds.height * scale).rounded()
+    guard width.isFinite, height.isFinite, width >= 0, height >= 0, width * height < 1e18 else {
+      return 0
+    }
+    return Int(width * height)
+  }
+
   /// Samples the next frame and builds its display list, or returns `nil` when everything has
   /// run.
   ///

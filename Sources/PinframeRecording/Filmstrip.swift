@@ -45,6 +45,16 @@ public struct Filmstrip: Sendable, Equatable {
   /// The height of the label band under each frame: 7 digit units.
   public var labelHeight: Int { 7 * digitUnit }
 
+  /// The size of the strip once it holds `frameCount` frames, computed before any frame is
+  /// appended; `Int.max` wide when the width overflows.
+  public func size(frameCount: Int) -> (width: Int, height: Int) {
+    let height = frameHeight + labelHeight
+    guard frameCount > 0 else { return (0, height) }
+    let (lefts, overflow) = (frameCount - 1).multipliedReportingOverflow(by: frameWidth + spacing)
+    let (width, past) = lefts.addingReportingOverflow(frameWidth)
+    return (overflow || past ? Int.max : width, height)
+  }
+
   /// The number of frames appended so far.
   public private(set) var frameCount = 0
 

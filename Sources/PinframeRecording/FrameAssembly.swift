@@ -29,7 +29,7 @@ struct FrameAssembly {
         if animatedPNG == nil {
           animatedPNG = try APNGWriter(
             width: list.width, height: list.height, frameDelay: frameDelay,
-            settings: outputs.pngSettings)
+            settings: outputs.pngSettings, limits: outputs.pngLimits)
         }
         try animatedPNG?.append(bitmap)
       } catch {
@@ -41,6 +41,9 @@ struct FrameAssembly {
         filmstrip = Filmstrip(frameWidth: list.width, frameHeight: list.height, scale: scale)
       }
       filmstrip?.append(rendered.frame)
+      if let filmstrip {
+        try outputs.checkFilmstrip(filmstrip, frameCount: filmstrip.frameCount)
+      }
     }
   }
 
@@ -78,7 +81,9 @@ struct FrameAssembly {
     } catch {
       throw .rasterFailed(subject: "the filmstrip \(path)", error)
     }
-    do { return try pixels.pngData(settings: outputs.pngSettings) } catch {
+    do {
+      return try PNGEncoder(settings: outputs.pngSettings, limits: outputs.pngLimits).encode(pixels)
+    } catch {
       throw .encodingFailed(file: path, error)
     }
   }

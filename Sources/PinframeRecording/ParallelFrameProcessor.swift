@@ -5,27 +5,37 @@ import Foundation
 /// order.
 ///
 /// At most ``maxFramesInFlight`` frames are being processed or waiting for delivery at any
-/// time, so memory does not grow with the number of frames.
+/// time, so memory does not grow with the number of frames; a caller bounds it further when
+/// each frame's output is large (see ``RecordingWriter/memoryBudget``).
 public struct ParallelFrameProcessor<Output: Sendable>: Sendable {
   /// How many frames are processed at the same time.
   public var workerCount: Int
   /// Turns one frame into its output; runs off the main actor.
   public var transform: @Sendable (RecordedFrame) throws -> Output
 
+  /// The most frames sampled but not yet delivered: twice the worker count unless the
+  /// processor was made with fewer.
+  public let maxFramesInFlight: Int
+
   /// Creates a processor running `transform` on `workerCount` frames at a time.
   ///
   /// The count is at least 1, the number of active cores by default. With one worker
   /// everything runs in order on the caller, on one core.
+  ///
+  /// - Parameter maxFramesInFlight: The most frames sampled but not yet delivered, at least 1
+  ///   and at most twice the worker count (the default); fewer workers run when it is below
+  ///   the worker count.
   public init(
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    maxFramesInFlight: Int? = nil,
     transform: @escaping @Sendable (RecordedFrame) throws -> Output
   ) {
-    self.workerCount = max(workerCount, 1)
+    let workers = max(workerCount, 1)
+    let inFlight = min(max(maxFramesInFlight ?? workers * 2, 1), workers * 2)
+    self.workerCount = min(workers, inFlight)
+    self.maxFramesInFlight = inFlight
     self.transform = transform
   }
-
-  /// The most frames sampled but not yet delivered: twice the worker count.
-  public var maxFramesInFlight: Int { workerCount * 2 }
 
   /// Samples `frames` one by one on the main actor, transforms them in parallel, and calls
   /// `deliver` with each frame's index and output, in frame order, on the main actor.

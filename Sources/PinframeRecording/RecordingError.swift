@@ -14,6 +14,9 @@ public enum RecordingError: Error, Hashable, CustomStringConvertible {
   case encodingFailed(file: String, PNGError)
   /// A file could not be written.
   case writeFailed(FileWriteError)
+  /// The recording would be larger than a limit allows; the message names the limit and how
+  /// to raise it. Checked before the work it would waste.
+  case overLimit(String)
 
   /// A message naming what failed and where.
   public var description: String {
@@ -28,6 +31,8 @@ public enum RecordingError: Error, Hashable, CustomStringConvertible {
       return "cannot encode \(file): \(error)"
     case .writeFailed(let error):
       return error.description
+    case .overLimit(let message):
+      return message
     }
   }
 }

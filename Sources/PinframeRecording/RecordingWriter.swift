@@ -9,13 +9,22 @@ import PinframeRaster
 /// Frames are sampled on the main actor; rasterizing and encoding the frame PNGs runs on
 /// ``workerCount`` frames at a time (``ParallelFrameProcessor``); files are written and the
 /// animated PNG and filmstrip are assembled in frame order. Memory stays bounded: at most
-/// twice ``workerCount`` frames are in flight, the animated PNG keeps compressed frames, and
-/// the filmstrip keeps display lists until it is drawn at the end.
+/// twice ``workerCount`` frames are in flight, and fewer when their pixels would take more
+/// than ``memoryBudget``; the animated PNG keeps compressed frames, and the filmstrip keeps
+/// display lists until it is drawn at the end.
 public struct RecordingWriter: Sendable {
   /// What to write, and where.
   public var outputs: RecordingOutputs
   /// How many frames are rasterized and encoded at the same time.
   public var workerCount: Int
+  /// The most bytes the frames in flight may take, 1 GiB by default.
+  ///
+  /// Each frame counts twice its RGBA pixels (the bitmap and its encoding); at least one
+  /// frame is always in flight.
+  public var memoryBudget = RecordingWriter.defaultMemoryBudget
+
+  /// The default ``memoryBudget``: 1 GiB.
+  public static let defaultMemoryBudget = 1 << 30
 
   /// Creates a writer; `workerCount` defaults to the number of active cores.
   public init(
@@ -39,7 +48,9 @@ public struct RecordingWriter: Sendable {
     try prepareDirectory()
     let outputs = self.outputs
     var assembly = FrameAssembly(outputs: outputs, fps: frames.fps)
-    let processor = ParallelFrameProcessor(workerCount: workerCount) { frame in
+    let processor = ParallelFrameProcessor(
+      workerCount: workerCount, maxFramesInFlight: framesInFlight(canvas: frames.canvasPixels)
+    ) { frame in
       try RenderedFrame(frame, outputs: outputs)
     }
     let count = try await processor.process(&frames) { index, rendered in
@@ -50,6 +61,13 @@ public struct RecordingWriter: Sendable {
     return RecordingResult(frameCount: count, files: files)
   }
 
+  /// How many frames of `canvas` pixels fit in ``memoryBudget`` (at least 1), when that is
+  /// fewer than twice ``workerCount``.
+  public func framesInFlight(canvas pixels: Int) -> Int {
+    let perFrame = max(pixels, 1).multipliedClamped(by: 8)
+    return max(1, min(memoryBudget / perFrame, max(workerCount, 1) * 2))
+  }
+
   private func prepareDirectory() throws(RecordingError) {
     let name = outputs.name
     guard !name.isEmpty, !name.contains("/") else { throw .invalidName(name) }
@@ -58,7 +76,7 @@ public struct RecordingWriter: Sendable {
         at: outputs.directory, withIntermediateDirectories: true)
     } catch {
       throw .cannotCreateDirectory(
-        path: outputs.directory.path, reason: error.localizedDescription)
+        path: outputs.directory.path, reason: SystemErrorDescription.describe(error))
     }
   }
 }

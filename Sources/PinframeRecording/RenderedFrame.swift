@@ -23,7 +23,8 @@ struct RenderedFrame: Sendable {
     }
     if outputs.writesFramePNGs {
       do {
-        png = try pixels.pngData(settings: outputs.pngSettings)
+        png = try PNGEncoder(settings: outputs.pngSettings, limits: outputs.pngLimits)
+          .encode(pixels)
       } catch {
         throw .encodingFailed(file: outputs.frameURL(frame.index).path, error)
       }

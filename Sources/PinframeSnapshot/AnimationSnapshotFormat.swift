@@ -25,8 +25,9 @@ struct AnimationSnapshotFormat: SnapshotFormat {
   var pathExtension: String { "png" }
 
   func compare(withReference data: Data) throws -> FormatComparison {
-    var reader = try APNGReader(data: data)
-    let reference = SnapshotMetadata(textChunks: try PNGDecoder().info(data).text)
+    let opened = try APNGReader(data: data)
+    var reader = opened
+    let reference = SnapshotMetadata(textChunks: reader.text(SnapshotMetadata.textSelection))
     let referenceFPS = reference?.framesPerSecond ?? 0
     var scan = FrameScan(tolerance: tolerance)
     var rasterizer = Rasterizer(options: options)
@@ -50,7 +51,8 @@ struct AnimationSnapshotFormat: SnapshotFormat {
       differingFrames: scan.differingFrames)
     return FormatComparison(
       matches: sameTiming && scan.differingFrames.isEmpty, isIdentical: false, details: details,
-      metrics: scan.metrics(animation: animation), environmentChanges: changes)
+      metrics: scan.metrics(animation: animation), environmentChanges: changes,
+      decoded: .animation(opened))
   }
 
   private func timingDetails(referenceCount: Int, referenceFPS: Int) -> String {
@@ -82,7 +84,9 @@ struct AnimationSnapshotFormat: SnapshotFormat {
     return [UInt8](try writer.finish())
   }
 
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
+  func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
+    -> SnapshotArtifacts
+  {
     var artifacts = SnapshotArtifacts()
     let actual = folder.appendingPathComponent("actual.png")
     try AtomicFileWriter.write(try referenceBytes(), to: actual)
@@ -92,16 +96,23 @@ struct AnimationSnapshotFormat: SnapshotFormat {
       try AtomicFileWriter.write([UInt8](referenceData), to: expected)
       artifacts.expected = expected.path
     }
-    artifacts.frames = try writeFrames(into: folder, referenceData: referenceData)
+    artifacts.frames = try writeFrames(
+      into: folder, reference: try openedReader(referenceData, decoded: decoded))
     artifacts.filmstrip = try writeFilmstrip(into: folder)
     return artifacts
   }
 
+  /// The reference's reader before its first frame: the comparison's, else opened now.
+  private func openedReader(_ data: Data?, decoded: DecodedReference?) throws -> APNGReader? {
+    if case .animation(let reader) = decoded { return reader }
+    return try data.map { try APNGReader(data: $0) }
+  }
+
   /// Writes each frame's expected, actual and diff PNG as `frames/<index>-<side>.png`.
-  private func writeFrames(into folder: URL, referenceData: Data?) throws
+  private func writeFrames(into folder: URL, reference: APNGReader?) throws
     -> [SnapshotFrameArtifacts]
   {
-    var reader = try referenceData.map { try APNGReader(data: $0) }
+    var reader = reference
     let count = max(reader?.frameCount ?? 0, frames.count)
     var rasterizer = Rasterizer(options: options)
     var result: [SnapshotFrameArtifacts] = []
@@ -121,14 +132,28 @@ struct AnimationSnapshotFormat: SnapshotFormat {
     return result
   }
 
-  /// Writes the actual frames side by side with their indices, at most 4,096 pixels tall.
+  /// Writes the actual frames side by side with their indices, each at most 480 pixels tall,
+  /// and smaller when the strip would be over the rasterizer's pixel limit.
   private func writeFilmstrip(into folder: URL) throws -> String? {
     guard let first = frames.first?.displayList else { return nil }
-    let scale = min(1, 480 / Double(max(first.height, 1)))
-    var strip = Filmstrip(frameWidth: first.width, frameHeight: first.height, scale: scale)
+    var strip = fittingFilmstrip(
+      width: first.width, height: first.height, scale: min(1, 480 / Double(max(first.height, 1))))
     for frame in frames { strip.append(frame) }
     let image = try Bitmap(rendering: strip.displayList, options: options)
     return try write(image, "filmstrip.png", in: folder)
+  }
+
+  /// A filmstrip of the frames at `scale`, halved until the whole strip fits the pixel limit
+  /// (checked before any frame is drawn; a 1-pixel frame always fits within the frame limit).
+  private func fittingFilmstrip(width: Int, height: Int, scale: Double) -> Filmstrip {
+    var strip = Filmstrip(frameWidth: width, frameHeight: height, scale: scale)
+    while strip.frameWidth > 1 || strip.frameHeight > 1 {
+      let size = strip.size(frameCount: frames.count)
+      let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+      if !overflow, pixels <= options.pixelLimit { break }
+      strip = Filmstrip(frameWidth: width, frameHeight: height, scale: strip.scale / 2)
+    }
+    return strip
   }
 
   private func write(_ bitmap: Bitmap, _ name: String, in folder: URL) throws -> String {

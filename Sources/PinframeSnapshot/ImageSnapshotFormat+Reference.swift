@@ -16,12 +16,15 @@ extension ImageSnapshotFormat {
     return overflow ? Bitmap.defaultPixelLimit : max(pixels, Self.referencePixelFloor)
   }
 
-  /// Decodes a reference within ``referencePixelLimit``.
+  /// Decodes a reference within ``referencePixelLimit``: its header first (without text),
+  /// then its pixels and the text chunks `text` names (the metadata's by default).
   ///
   /// - Throws: ``SnapshotFormatError`` naming both sizes and the limit when the reference
   ///   declares more pixels, ``PNGError`` when it does not decode.
-  func decodeReference(_ data: Data) throws -> PNGImage {
-    let info = try PNGDecoder().info(data)
+  func decodeReference(_ data: Data, text: PNGTextSelection = SnapshotMetadata.textSelection)
+    throws -> PNGImage
+  {
+    let info = try PNGDecoder().info(data, text: .none)
     let limit = referencePixelLimit
     let (pixels, overflow) = info.width.multipliedReportingOverflow(by: info.height)
     guard !overflow, pixels <= limit else {
@@ -30,6 +33,7 @@ extension ImageSnapshotFormat {
           "the reference is \(info.width)×\(info.height) px, over the limit of \(limit) pixels for an image of \(image.width)×\(image.height) px (4 times its pixels, at least \(Self.referencePixelFloor)); it was not decoded: record the snapshot again"
       )
     }
-    return try PNGDecoder(options: PNGDecoder.Options(pixelLimit: limit)).decode(data)
+    return try PNGDecoder(options: PNGDecoder.Options(pixelLimit: limit))
+      .decode(data, text: text)
   }
 }

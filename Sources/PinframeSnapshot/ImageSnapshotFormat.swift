@@ -32,16 +32,19 @@ struct ImageSnapshotFormat: SnapshotFormat {
     }
     return FormatComparison(
       matches: comparison.matches, isIdentical: false, details: details,
-      metrics: SnapshotMetrics(comparison), environmentChanges: changes)
+      metrics: SnapshotMetrics(comparison), environmentChanges: changes,
+      decoded: .image(reference.bitmap))
   }
 
   func referenceBytes() throws -> [UInt8] {
     [UInt8](try image.pngData(settings: .default, text: metadata.textChunks))
   }
 
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
+  func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
+    -> SnapshotArtifacts
+  {
     var artifacts = SnapshotArtifacts()
-    if let referenceData, let expected = try? decodeReference(referenceData).bitmap {
+    if let expected = expectedImage(referenceData, decoded: decoded) {
       artifacts.expected = try write(expected, "expected.png", in: folder)
       let diff = try image.diffImage(against: expected, tolerance: tolerance)
       artifacts.diff = try write(diff, "diff.png", in: folder)
@@ -49,6 +52,12 @@ struct ImageSnapshotFormat: SnapshotFormat {
     artifacts.actual = try write(
       image, "actual.png", in: folder, text: metadata.textChunks, settings: .default)
     return artifacts
+  }
+
+  /// The reference's pixels: as the comparison decoded them, else decoded now (pixels only).
+  private func expectedImage(_ data: Data?, decoded: DecodedReference?) -> Bitmap? {
+    if case .image(let bitmap) = decoded { return bitmap }
+    return data.flatMap { try? decodeReference($0, text: .none).bitmap }
   }
 
   /// Writes an artifact; the actual image carries the metadata and the reference settings, so

@@ -1,4 +1,5 @@
 import Foundation
+import Pinframe
 
 /// One kind of snapshot (text, image, animation): how its reference is compared, written and
 /// turned into failure artifacts.
@@ -17,8 +18,18 @@ protocol SnapshotFormat {
   /// The bytes to store as the reference.
   func referenceBytes() throws -> [UInt8]
 
-  /// Writes expected/actual/diff artifacts into `folder`.
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts
+  /// Writes expected/actual/diff artifacts into `folder`; `decoded` is the reference as
+  /// ``compare(withReference:)`` decoded it, so that it is not decoded again.
+  func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
+    -> SnapshotArtifacts
+}
+
+/// A reference as a format decoded it while comparing, kept for the failure artifacts.
+enum DecodedReference {
+  /// A still image's pixels.
+  case image(Bitmap)
+  /// An animation's reader, before its first frame.
+  case animation(APNGReader)
 }
 
 /// The outcome of comparing actual content with its reference.
@@ -34,6 +45,8 @@ struct FormatComparison {
   var metrics: SnapshotMetrics? = nil
   /// The reference metadata that differs from this run's.
   var environmentChanges: [SnapshotMetadataChange] = []
+  /// The reference as decoded for the comparison, if the format decodes it.
+  var decoded: DecodedReference? = nil
 
   /// A comparison of identical content.
   static let identical = FormatComparison(matches: true, isIdentical: true, details: "")

@@ -38,6 +38,10 @@ public struct SnapshotMetadata: Sendable, Hashable {
     return chunks
   }
 
+  /// The text chunks that hold metadata, the only ones a reference's reader needs.
+  public static let textSelection = PNGTextSelection.keywords(
+    ["Software", "pinframe.renderer", "pinframe.scale", "pinframe.edges", "pinframe.fps"])
+
   /// Reads metadata from PNG text chunks; `nil` when they do not hold Pinframe metadata.
   public init?(textChunks: [String: String]) {
     guard let renderer = textChunks["pinframe.renderer"].flatMap(Int.init),

@@ -1,4 +1,5 @@
 import Foundation
+import PinframeFiles
 
 /// References that no test touched in a complete run: left behind by renamed or deleted tests.
 public struct SnapshotOrphans: Sendable {
@@ -63,7 +64,7 @@ public struct SnapshotOrphans: Sendable {
       do {
         try FileManager.default.removeItem(at: url)
       } catch {
-        throw .deletionFailed(url.path, reason: "\(error)")
+        throw .deletionFailed(url.path, reason: SystemErrorDescription.describe(error))
       }
     }
     return orphans

@@ -42,7 +42,8 @@ public struct SnapshotVerifier: Sendable {
   func verify(_ format: some SnapshotFormat, testName: String) -> SnapshotVerification {
     var check = Check(verifier: self, format: format, testName: testName)
     let outcome = check.run()
-    return SnapshotVerification(outcome: outcome, record: check.record)
+    return SnapshotVerification(
+      outcome: outcome, record: check.record, isInReport: check.isInReport)
   }
 
   /// Checks an image against the PNG reference, by the record mode: the entry point for tools
@@ -92,6 +93,9 @@ public struct SnapshotVerification: Sendable {
   public var outcome: SnapshotOutcome
   /// The failure's record, `nil` when the snapshot passed or nothing needs review.
   public var record: SnapshotFailureRecord?
+  /// Whether the record was added to the HTML report (false when there is no report, or it
+  /// could not be written).
+  public var isInReport = false
 }
 
 /// What verifying one snapshot led to.
@@ -119,6 +123,8 @@ private struct Check<Format: SnapshotFormat> {
   let format: Format
   let testName: String
   var record: SnapshotFailureRecord?
+  /// Whether the record was added to the report.
+  var isInReport = false
 
   init(verifier: SnapshotVerifier, format: Format, testName: String) {
     self.verifier = verifier
@@ -130,8 +136,13 @@ private struct Check<Format: SnapshotFormat> {
   private var mode: SnapshotTestingConfiguration.Record { verifier.record }
 
   mutating func run() -> SnapshotOutcome {
-    guard let data = FileManager.default.contents(atPath: reference.path) else {
+    let data: Data
+    do {
+      data = Data(try InputFile.read(reference))
+    } catch  where error.reason == .missing {
       return missingReference()
+    } catch {
+      return inaccessibleReference(error)
     }
     let comparison: FormatComparison
     do {
@@ -157,8 +168,18 @@ private struct Check<Format: SnapshotFormat> {
     return recorded(message, status: .recordedMissingReference)
   }
 
+  /// A reference path that holds no readable file (a folder, a FIFO, a file this user may not
+  /// read): reported as such and never recorded over, whatever the record mode.
+  private mutating func inaccessibleReference(_ error: FileReadError) -> SnapshotOutcome {
+    fail(
+      "The reference \(reference.path) cannot be read: \(error.explanation). Move it away "
+        + "(or fix its permissions) and run the test again; nothing was recorded over it.",
+      status: .unreadableReference, referenceData: nil)
+  }
+
   private mutating func unreadableReference(_ error: any Error) -> SnapshotOutcome {
-    let problem = "The reference \(reference.path) cannot be read: \(error)"
+    let problem =
+      "The reference \(reference.path) cannot be read: \(SystemErrorDescription.describe(error))"
     guard mode.recordsFailures else {
       return fail(problem, status: .unreadableReference, referenceData: nil)
     }
@@ -205,9 +226,11 @@ private struct Check<Format: SnapshotFormat> {
     let artifacts: SnapshotArtifacts
     do {
       artifacts = try format.writeArtifacts(
-        into: verifier.artifactFolder, referenceData: referenceData)
+        into: verifier.artifactFolder, referenceData: referenceData,
+        decoded: comparison?.decoded)
     } catch {
-      return .failed(message + "\n\nWriting the artifacts failed: \(error)")
+      return .failed(
+        message + "\n\nWriting the artifacts failed: \(SystemErrorDescription.describe(error))")
     }
     let full = message + sides(artifacts, referenceData: referenceData) + describe(artifacts)
     let entry = makeRecord(full, status, artifacts, comparison)
@@ -231,17 +254,23 @@ private struct Check<Format: SnapshotFormat> {
         file: location.testFile, testName: testName, snapshotName: location.name),
       kind: format.kind, status: status, reference: SnapshotReferencePath(location),
       message: message, metrics: comparison?.metrics, artifacts: artifacts,
-      environmentChanges: comparison?.environmentChanges ?? [])
+      environmentChanges: comparison?.environmentChanges ?? [],
+      acceptRefusal: location.writeProblem)
     record = entry
     return entry
   }
 
   private func writeReference() -> SnapshotOutcome? {
+    if let problem = verifier.location.writeProblem {
+      return .failed("Did not record the reference: \(problem).")
+    }
     do {
       try AtomicFileWriter.write(try format.referenceBytes(), to: reference)
       return nil
     } catch {
-      return .failed("Could not record the reference \(reference.path): \(error)")
+      return .failed(
+        "Could not record the reference \(reference.path): \(SystemErrorDescription.describe(error))"
+      )
     }
   }
 
@@ -259,17 +288,21 @@ private struct Check<Format: SnapshotFormat> {
   }
 
   private func accept(_ entry: SnapshotFailureRecord) -> String {
-    entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
+    if let refusal = entry.acceptRefusal {
+      return "\n\nThe change cannot be accepted by copying: \(refusal)."
+    }
+    return entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
   }
 
-  private func addToReport(_ entry: SnapshotFailureRecord) -> String {
+  private mutating func addToReport(_ entry: SnapshotFailureRecord) -> String {
     guard let report = verifier.report else { return "" }
     do {
       try verifier.run.start(report)
-      try report.add(entry)
+      try report.add(entry, runID: verifier.run.id)
+      isInReport = true
       return "\n\nReport: \(report.indexURL.path)"
     } catch {
-      return "\n\nThe HTML report could not be updated: \(error)"
+      return "\n\nThe HTML report could not be updated: \(SystemErrorDescription.describe(error))"
     }
   }
 }

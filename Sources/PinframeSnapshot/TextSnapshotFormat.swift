@@ -24,7 +24,9 @@ struct TextSnapshotFormat: SnapshotFormat {
 
   func referenceBytes() throws -> [UInt8] { Array(text.utf8) }
 
-  func writeArtifacts(into folder: URL, referenceData: Data?) throws -> SnapshotArtifacts {
+  func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
+    -> SnapshotArtifacts
+  {
     var artifacts = SnapshotArtifacts(actualText: text)
     if let referenceData {
       let expected = folder.appendingPathComponent("expected.txt")

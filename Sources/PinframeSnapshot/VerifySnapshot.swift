@@ -1,4 +1,5 @@
 import Foundation
+import PinframeFiles
 
 /// Checks `value` against its reference and returns the failure message, or `nil` when it
 /// matches; the building block of `assertSnapshot`.
@@ -35,7 +36,7 @@ public func verifySnapshot<Value>(
   do {
     format = try snapshotting.makeFormat(try value())
   } catch {
-    return "Could not take the snapshot: \(error)"
+    return "Could not take the snapshot: \(SystemErrorDescription.describe(error))"
   }
   let number = (SnapshotCounter.current ?? .processWide).next(
     testFile: testFile, testName: testName)
@@ -60,6 +61,6 @@ public func verifySnapshot<Value>(
     SnapshotRun.shared.touch(location, outcome: outcome, artifactsDirectory: artifacts)
     return outcome.failureMessage
   } catch {
-    return "\(error)"
+    return SystemErrorDescription.describe(error)
   }
 }

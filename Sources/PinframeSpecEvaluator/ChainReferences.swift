@@ -5,8 +5,9 @@ import PinframeSpec
 /// anchors, and insets of the layouted view's superview or of a named view.
 @MainActor
 struct ChainReferences {
-  /// The spec's views, by id.
-  let views: [String: View]
+  /// The spec's views, by id: the scene's own dictionary, shared rather than copied, so that
+  /// making the references for a chain costs nothing whatever the number of views.
+  let views: [String: SpecView]
   /// The superview of the view being laid out: the view whose `layoutSubviews` runs the chain.
   let superview: View?
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PinframeCommandLine
@@ -69,5 +70,28 @@ struct ArgumentParserTests {
     #expect(text.hasPrefix("pinframe try: A command for tests.\n\nUsage:\n  pinframe try A [B]\n"))
     #expect(text.contains("  -o, --output FILE  out\n"))
     #expect(text.contains("  -h, --help         Show this help and exit.\n"))
+  }
+}
+
+@MainActor
+@Suite("--jobs")
+struct JobsOptionTests {
+  @Test("--jobs is capped at 4 × the cores, with a warning; the default is the cores")
+  func capped() throws {
+    let errors = TextBuffer()
+    let context = CommandContext(
+      console: Console(output: TextBuffer(), errors: errors), environment: [:],
+      currentDirectory: URL(fileURLWithPath: "/"), processorCount: 2)
+    var parsed = ParsedArguments(command: "animate")
+    #expect(try context.jobs(parsed) == 2)
+    parsed.values["--jobs"] = "8"
+    #expect(try context.jobs(parsed) == 8)
+    #expect(errors.text.isEmpty)
+    parsed.values["--jobs"] = "256"
+    #expect(try context.jobs(parsed) == 8)
+    #expect(
+      errors.text
+        == "pinframe animate: --jobs 256 is more than 4 × the 2 cores, which gains nothing but memory; using 8\n"
+    )
   }
 }

@@ -120,7 +120,8 @@ struct CompareCommandTests {
     try folder.write("not a png", to: "text.png")
     let missing = try pinframe(["compare", "a.png", "nope.png"], in: folder.url)
     #expect(missing.status == 2)
-    #expect(missing.stderr == "pinframe compare: nope.png: cannot read the file\n")
+    #expect(
+      missing.stderr == "pinframe compare: nope.png: cannot read the file: it does not exist\n")
     let text = try pinframe(["compare", "text.png", "a.png"], in: folder.url)
     #expect(text.status == 2)
     #expect(text.stderr.hasPrefix("pinframe compare: text.png: "))

@@ -46,13 +46,48 @@ struct ConsoleTests {
 
   @Test("colours only when asked for; NO_COLOR and TERM=dumb turn the bar and colours off")
   func colours() {
-    let plain = Console(output: TextBuffer(), errors: TextBuffer())
-    #expect(plain.styled("PASS", .green) == "PASS")
-    let coloured = Console(output: TextBuffer(), errors: TextBuffer(), usesColor: true)
-    #expect(coloured.styled("PASS", .green) == "\u{1B}[32mPASS\u{1B}[0m")
+    let plainOutput = TextBuffer()
+    Console(output: plainOutput, errors: TextBuffer()).print("PASS", in: .green, " a.json")
+    #expect(plainOutput.text == "PASS a.json\n")
+    let colouredOutput = TextBuffer()
+    Console(output: colouredOutput, errors: TextBuffer(), usesColor: true)
+      .print("PASS", in: .green, " a.json")
+    #expect(colouredOutput.text == "\u{1B}[32mPASS\u{1B}[0m a.json\n")
     for environment in [["NO_COLOR": "1"], ["TERM": "dumb"]] {
       let console = Console.standard(environment: environment)
       #expect(!console.drawsProgressBar && !console.usesColor)
     }
+  }
+}
+
+@Suite("Progress estimates")
+struct ProgressEstimateTests {
+  @Test(
+    "the time left is the pace so far times what is left, from two seconds on",
+    arguments: [
+      (1.0, 10, 100, nil), (2.0, 0, 100, nil), (2.0, 100, 100, nil),
+      (2.0, 10, 100, "about 18 s left"), (30.0, 10, 100, "about 5 min left"),
+      (100.0, 1, 100, "about 2 h 45 min left"),
+    ] as [(Double, Int, Int, String?)])
+  func remaining(seconds: Double, done: Int, total: Int, expected: String?) {
+    #expect(
+      ProgressState.remaining(elapsed: .seconds(seconds), done: done, total: total) == expected)
+  }
+}
+
+@MainActor
+@Suite("Terminal-safe output")
+struct TerminalSafeOutputTests {
+  @Test("control characters in printed text become U+FFFD; newlines and tabs stay")
+  func controlCharacters() {
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    let console = Console(output: output, errors: errors)
+    console.print("a\u{1B}[2J\u{07}b.json\tc\nd\r\u{9B}")
+    console.error("x\u{1B}]0;title\u{07}.png")
+    console.print("FAIL", in: .red, " \u{1B}[31m.json")
+    #expect(
+      output.text == "a\u{FFFD}[2J\u{FFFD}b.json\tc\nd\u{FFFD}\u{FFFD}\nFAIL \u{FFFD}[31m.json\n")
+    #expect(errors.text == "x\u{FFFD}]0;title\u{FFFD}.png\n")
   }
 }

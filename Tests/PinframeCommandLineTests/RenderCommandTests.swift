@@ -72,7 +72,7 @@ struct RenderCommandTests {
   func missingSpec() throws {
     let run = try pinframe(["render", "nowhere.json", "-o", "/tmp/x.png"])
     #expect(run.status == 2)
-    #expect(run.stderr == "nowhere.json:$: cannot open the file\n")
+    #expect(run.stderr == "nowhere.json:$: cannot read the file: it does not exist\n")
   }
 
   @Test("layout warnings go to standard error with the file, chain path and view id")

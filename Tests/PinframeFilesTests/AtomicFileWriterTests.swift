@@ -103,3 +103,17 @@ struct AtomicFileWriterTests {
     }
   }
 }
+
+@Suite("Temporary names")
+struct TemporaryNameTests {
+  @Test("a destination name of 249 bytes can be written: the temporary name keeps 32 bytes of it")
+  func longNames() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pinframe-long-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = String(repeating: "é", count: 122) + "a.png"
+    #expect(name.utf8.count == 249)
+    try AtomicFileWriter.write("x", to: folder.appendingPathComponent(name))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+  }
+}

@@ -59,6 +59,30 @@ struct ParallelFrameProcessorTests {
     }
   }
 
+  @Test("a smaller bound on frames in flight holds, and fewer workers run")
+  func memoryBoundInFlight() async throws {
+    try await ViewRuntime.isolated {
+      let scene = MovingSquareScene()
+      var frames = try AnimationRecorder(view: scene.root, scale: 1).frames(after: scene.move)
+      let counter = StartCounter()
+      let processor = ParallelFrameProcessor(workerCount: 8, maxFramesInFlight: 3) { frame in
+        counter.start()
+        return Self.digest(frame)
+      }
+      #expect(processor.workerCount == 3)
+      #expect(processor.maxFramesInFlight == 3)
+      var worst = 0
+      let count = try await processor.process(&frames) { index, _ in
+        worst = max(worst, counter.count - index)
+      }
+      #expect(count == 19)
+      #expect(worst <= 3)
+      #expect(
+        ParallelFrameProcessor<Int>(workerCount: 2, maxFramesInFlight: 0) { $0.index }
+          .maxFramesInFlight == 1)
+    }
+  }
+
   @Test(
     "an error of the transform stops the processing and is rethrown; only earlier frames, in order, were delivered"
   )

@@ -109,3 +109,18 @@ struct RecordingWriterTests {
     #expect(!FileManager.default.fileExists(atPath: directory.path))
   }
 }
+
+@Suite("Recording memory budget")
+struct RecordingMemoryBudgetTests {
+  @Test("frames in flight fit the memory budget: 2 of an 8190² canvas in 1 GiB, at least 1")
+  func framesInFlight() {
+    var writer = RecordingWriter(
+      outputs: RecordingOutputs(directory: URL(fileURLWithPath: "/tmp"), name: "x"),
+      workerCount: 6)
+    #expect(writer.memoryBudget == 1 << 30)
+    #expect(writer.framesInFlight(canvas: 8_190 * 8_190) == 2)
+    #expect(writer.framesInFlight(canvas: 1_000 * 1_000) == 12)
+    writer.memoryBudget = 1
+    #expect(writer.framesInFlight(canvas: 1_000 * 1_000) == 1)
+  }
+}

@@ -73,7 +73,7 @@ struct VerifySnapshotTests {
     let actual = artifactFolder.appendingPathComponent("actual.png")
     #expect(
       message.hasSuffix(
-        "To accept the change:\n  cp '\(actual.path)' '\(reference.path)'\n\n"
+        "To accept the change:\n  rm -f '\(reference.path)' && cp '\(actual.path)' '\(reference.path)'\n\n"
           + "Report: \(artifacts.path)/report/index.html"))
     let records = try SnapshotReport(artifactsDirectory: artifacts).records()
     #expect(records.map(\.status) == [.changed])

@@ -5,7 +5,8 @@ import Pinframe
 // same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
 // passing-snapshot table is meant for a debug build, where most users run their tests:
-// `swift run pinframe-bench snapshot`. `layout` runs only the layout table.
+// `swift run pinframe-bench snapshot`. `layout` runs only the layout table, `scaling` only the
+// spec-scaling rows (2,000 against 4,000 chained views).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -20,6 +21,10 @@ if CommandLine.arguments.contains("--cli") {
 }
 if CommandLine.arguments.dropFirst().first == "layout" {
   print(try layoutBenchmarks().render())
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "scaling" {
+  print(try specScalingBenchmarks())
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "snapshot" {
@@ -37,4 +42,5 @@ tables.append(try await recordingBenchmarks(scene: scene))
 #endif
 print(tables.map { $0.render() }.joined(separator: "\n\n"))
 print("\n" + (try recordingMemoryReport()))
+print("\n" + (try specScalingBenchmarks()))
 print("\n" + (try cliBenchmarks(root: BenchScene.packageRoot())))

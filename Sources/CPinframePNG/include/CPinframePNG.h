@@ -6,10 +6,12 @@
 // that called setjmp, and never crosses a Swift frame. No Swift callback is ever passed to
 // libpng: input and output are memory buffers.
 //
-// Text chunks cross this boundary as one "text blob": a sequence of records, each
+// Text chunks go to libpng as one "text blob" when encoding: a sequence of records, each
 //   [1 byte: 1 = iTXt (UTF-8 value), 0 = tEXt/zTXt (Latin-1 value)]
 //   [keyword bytes (Latin-1)] [0] [value bytes] [0]
-// Keywords and values never contain a zero byte.
+// Keywords and values never contain a zero byte. When decoding, libpng skips every text chunk
+// without inflating it; the Swift side reads text only when asked, inflating it with
+// CPinframePNG_inflate within its byte limits.
 
 #ifndef C_PINFRAME_PNG_H
 #define C_PINFRAME_PNG_H
@@ -32,6 +34,8 @@ typedef enum CPinframePNG_Status {
   CPinframePNG_StatusOutOfMemory = 5,
   /// libpng failed while writing.
   CPinframePNG_StatusEncodeFailed = 6,
+  /// The output would be larger than the limit the caller set (inflating only).
+  CPinframePNG_StatusOverLimit = 7,
 } CPinframePNG_Status;
 
 /// What went wrong, filled in when an operation does not return `CPinframePNG_StatusOK`.
@@ -135,17 +139,17 @@ typedef struct CPinframePNG_Header {
 
 /// Caps on what libpng may allocate for ancillary chunks.
 typedef struct CPinframePNG_Limits {
-  /// The most bytes libpng may allocate for one ancillary chunk, decompressed zTXt/iTXt/iCCP
-  /// included. Larger chunks are skipped with a warning.
+  /// The most bytes libpng may allocate for one ancillary chunk, decompressed iCCP included.
+  /// Larger chunks are skipped with a warning. (Text chunks are skipped whatever their size.)
   size_t chunkByteLimit;
 } CPinframePNG_Limits;
 
-/// Reads the signature and every chunk up to the first IDAT: fills `header` and `text`.
+/// Reads the signature and every chunk up to the first IDAT: fills `header`.
 ///
 /// Allocates nothing for pixels, so the caller can check the size before decoding.
 CPinframePNG_Status CPinframePNG_readHeader(
     const uint8_t *data, size_t size, const CPinframePNG_Limits *limits,
-    CPinframePNG_Header *header, CPinframePNG_Buffer *text, CPinframePNG_Message *message);
+    CPinframePNG_Header *header, CPinframePNG_Message *message);
 
 /// Decodes a whole PNG into `rgba` as RGBA8 (straight alpha), reading through IEND.
 ///
@@ -155,7 +159,16 @@ CPinframePNG_Status CPinframePNG_readHeader(
 /// chunks are ignored. A pixel that uses a palette index past the PLTE is an error.
 CPinframePNG_Status CPinframePNG_decode(
     const uint8_t *data, size_t size, const CPinframePNG_Limits *limits, uint8_t *rgba,
-    size_t rgbaCapacity, CPinframePNG_Header *header, CPinframePNG_Buffer *text,
-    CPinframePNG_Message *message);
+    size_t rgbaCapacity, CPinframePNG_Header *header, CPinframePNG_Message *message);
+
+/// Inflates the zlib stream `data` (a zTXt or compressed iTXt value) into `output`, which must
+/// start empty, producing at most `limit` bytes.
+///
+/// Returns `CPinframePNG_StatusOverLimit` as soon as the stream holds more than `limit` bytes
+/// (so memory stays within the limit whatever the stream declares), `CPinframePNG_StatusCorrupt`
+/// for a damaged stream and `CPinframePNG_StatusTruncated` for one that ends early. On failure
+/// `output` is released.
+CPinframePNG_Status CPinframePNG_inflate(
+    const uint8_t *data, size_t size, size_t limit, CPinframePNG_Buffer *output);
 
 #endif

@@ -40,8 +40,12 @@ extension OptionDefinition {
   /// `--verbose`, `-v`.
   static let verbose = flag(
     "--verbose", short: "-v", help: "Print details: every view's frame, timings, each file.")
+  /// `--work-limit N`: the most pixels drawn, in billions.
+  static let workLimit = value(
+    "--work-limit", "N",
+    help: "Refuse to draw more than N billion pixels (default \(WorkLimitOption.defaultBillions)).")
   /// `--jobs N`, `-j N`.
   static let jobs = value(
     "--jobs", short: "-j", "N",
-    help: "Rasterize and encode on N workers at once (default: the number of cores).")
+    help: "Rasterize and encode on N workers at once (default: the cores; at most 4 × cores).")
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 
 /// `pinframe animate SPEC -o OUT.apng [--frames DIR] [--filmstrip F.png] [--fps N]`: runs a
 /// spec's animation and writes its frames.
@@ -8,7 +9,7 @@ struct AnimateCommand: Command {
     name: "animate", summary: "Run a spec's animation and write it as an animated PNG.",
     usage: [
       "animate SPEC -o OUT.apng [--frames DIR] [--filmstrip F.png] [--fps N] [--scale N]",
-      "        [--jobs N] [--quiet | --verbose]",
+      "        [--jobs N] [--work-limit N] [--quiet | --verbose]",
     ],
     arguments: [("SPEC", "A layout spec (JSON) with an animation.")], argumentCount: 1...1,
     options: [
@@ -17,7 +18,7 @@ struct AnimateCommand: Command {
       .value("--filmstrip", "F.png", help: "Also write the frames side by side, numbered."),
       .value("--fps", "N", help: "Frames per second, 1 to 240 (default: the spec's, else 60)."),
       .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
-      .jobs, .quiet, .verbose,
+      .jobs, .workLimit, .quiet, .verbose,
     ],
     discussion: """
       Frame 0 shows the views laid out before the first step; each step applies its changes and
@@ -38,6 +39,7 @@ struct AnimateCommand: Command {
   let fps: Int?
   let scale: Int?
   let jobs: Int
+  let workLimit: WorkLimit
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -53,6 +55,35 @@ struct AnimateCommand: Command {
     fps = try arguments.integer("--fps", in: 1...240)
     scale = try arguments.integer("--scale", in: 1...3)
     jobs = try context.jobs(arguments)
+    workLimit = try context.workLimit(arguments)
+    try checkPaths(arguments)
+  }
+
+  /// Refuses outputs that are the spec or each other, or a frame file of `--frames`.
+  private func checkPaths(_ arguments: ParsedArguments) throws(CommandLineError) {
+    let named = [("--output", output), ("--filmstrip", filmstrip)].compactMap { name, url in
+      url.map { PathConflicts.Role(label: "\(name) \(arguments.value(name) ?? "")", url: $0) }
+    }
+    try PathConflicts(
+      inputs: [.init(label: "the spec \(spec)", url: context.url(spec))], outputs: named
+    ).check(command: "animate")
+    guard let framesDirectory else { return }
+    let frames = InputFile.resolvedPath(framesDirectory)
+    for role in named + [.init(label: "the spec \(spec)", url: context.url(spec))]
+    where InputFile.resolvedPath(role.url.deletingLastPathComponent()) == frames
+      && Self.isFrameName(role.url.lastPathComponent)
+    {
+      throw .usage(
+        "\(role.label) is a frame file of --frames \(arguments.value("--frames") ?? ""): choose another name or folder",
+        command: "animate")
+    }
+  }
+
+  /// Whether `name` is one of the names `--frames` writes: `frame_` and digits, `.png`.
+  static func isFrameName(_ name: String) -> Bool {
+    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
+    let digits = name.dropFirst("frame_".count).dropLast(".png".count)
+    return digits.count >= 3 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
   }
 
   func run() async throws -> ExitCode {
@@ -64,7 +95,9 @@ struct AnimateCommand: Command {
       throw CommandLineError("\(spec): the spec has no animation; use pinframe render")
     }
     let rate = fps ?? scene.framesPerSecond
-    let recording = SceneRecording(scene: scene, fps: rate, jobs: jobs, console: context.console)
+    var recording = SceneRecording(
+      scene: scene, fps: rate, jobs: jobs, console: context.console)
+    recording.workLimit = workLimit
     var outputs = RecordingOutputs(
       directory: framesDirectory ?? output.deletingLastPathComponent(), name: "frame",
       writesFramePNGs: framesDirectory != nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Pinframe
 
 /// One `pinframe` command: its definition, made from parsed arguments, then run.
 @MainActor
@@ -47,9 +48,30 @@ public struct CommandContext {
     URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
   }
 
-  /// The number of workers: `--jobs`, else the number of cores.
+  /// The number of workers: `--jobs`, at most ``maximumJobs`` (with a warning), else the
+  /// number of cores.
   func jobs(_ arguments: ParsedArguments) throws(CommandLineError) -> Int {
-    try arguments.integer(OptionDefinition.jobs.name, in: 1...256) ?? max(1, processorCount)
+    guard let asked = try arguments.integer(OptionDefinition.jobs.name, in: 1...256) else {
+      return max(1, processorCount)
+    }
+    guard asked > maximumJobs else { return asked }
+    console.warn(
+      "pinframe \(arguments.command): --jobs \(asked) is more than 4 × the \(processorCount) cores, which gains nothing but memory; using \(maximumJobs)"
+    )
+    return maximumJobs
+  }
+
+  /// The most workers: 4 × the number of cores.
+  var maximumJobs: Int { 4 * max(1, processorCount) }
+
+  /// The work limit: `--work-limit` (billions of pixels), else ``WorkLimit/standard``.
+  ///
+  /// - Throws: ``CommandLineError`` for a value that is no positive number.
+  func workLimit(_ arguments: ParsedArguments) throws(CommandLineError) -> WorkLimit {
+    guard
+      let billions = try arguments.number(OptionDefinition.workLimit.name, in: 0.001...1e9)
+    else { return .standard }
+    return WorkLimit(pixels: Int(billions * 1e9))
   }
 
   /// Sets the console's verbosity from `--quiet` and `--verbose`.

@@ -48,6 +48,15 @@ struct CompareCommand: Command {
       perceptualThreshold: try arguments.number("--threshold", in: 0...1) ?? 0,
       maxDifferentPixels: try arguments.integer("--max-diff-pixels", in: 0...Int.max) ?? 0,
       maxDifferentPixelRatio: try arguments.number("--max-diff-pixel-ratio", in: 0...1) ?? 0)
+    if let diff {
+      try PathConflicts(
+        inputs: [
+          .init(label: "the expected image \(expected)", url: context.url(expected)),
+          .init(label: "the actual image \(actual)", url: context.url(actual)),
+        ],
+        outputs: [.init(label: "--diff \(arguments.value("--diff") ?? "")", url: diff)]
+      ).check(command: "compare")
+    }
   }
 
   func run() async throws -> ExitCode {

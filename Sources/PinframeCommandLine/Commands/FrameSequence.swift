@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 
 /// The frames of a PNG or APNG file, decoded one at a time (a still PNG is one frame).
 struct FrameSequence {
@@ -9,12 +10,16 @@ struct FrameSequence {
 
   /// Opens the file at `path`, resolved against `directory`.
   ///
-  /// - Throws: ``CommandLineError`` naming the file when it cannot be read or is not a PNG.
+  /// - Throws: ``CommandLineError`` naming the file and why it cannot be read (missing, a
+  ///   folder, not a regular file, permission), or why it is not a PNG.
   init(path: String, directory: URL) throws(CommandLineError) {
     self.path = path
     let url = URL(fileURLWithPath: path, relativeTo: directory)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw CommandLineError("\(path): cannot read the file")
+    let data: [UInt8]
+    do {
+      data = try InputFile.read(url, name: path)
+    } catch {
+      throw CommandLineError(error.description)
     }
     do {
       reader = try APNGReader(data: data)

@@ -6,12 +6,12 @@ import PinframeFiles
 struct RenderCommand: Command {
   static let definition = CommandDefinition(
     name: "render", summary: "Lay out a spec and write it as a PNG image.",
-    usage: ["render SPEC -o OUT.png [--scale N] [--quiet | --verbose]"],
+    usage: ["render SPEC -o OUT.png [--scale N] [--work-limit N] [--quiet | --verbose]"],
     arguments: [("SPEC", "A layout spec (JSON).")], argumentCount: 1...1,
     options: [
       .value("--output", short: "-o", "OUT.png", help: "The PNG file to write (required)."),
       .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
-      .quiet, .verbose,
+      .workLimit, .quiet, .verbose,
     ],
     discussion: """
       The views are laid out as layoutSubviews would lay them out, and drawn before any
@@ -27,6 +27,7 @@ struct RenderCommand: Command {
   let spec: String
   let output: URL
   let scale: Int?
+  let workLimit: WorkLimit
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -37,13 +38,22 @@ struct RenderCommand: Command {
     spec = arguments.positionals[0]
     self.output = output
     scale = try arguments.integer("--scale", in: 1...3)
+    workLimit = try context.workLimit(arguments)
+    try PathConflicts(
+      inputs: [.init(label: "the spec \(spec)", url: context.url(spec))],
+      outputs: [.init(label: "--output \(arguments.value("--output") ?? "")", url: output)]
+    ).check(command: "render")
   }
 
   func run() async throws -> ExitCode {
     OutputGuard.protect([output.deletingLastPathComponent()])
     let loader = SpecLoader(console: context.console, currentDirectory: context.currentDirectory)
     let scene = try loader.scene(at: spec, scale: scale)
-    let data = try scene.renderImage().pngData(settings: .default)
+    let list = try scene.displayList()
+    let work = RenderWork.pixels(of: list)
+    try workLimit.check(
+      work, for: "the spec \(spec)", raise: WorkLimitOption.raise(toCover: work))
+    let data = try Bitmap(rendering: list).pngData(settings: .default)
     try AtomicFileWriter.write([UInt8](data), to: output, durably: false)
     context.console.print(output.relativePath(from: context.currentDirectory))
     return .success

@@ -16,20 +16,47 @@ struct SceneRecording {
   let jobs: Int
   /// Where progress and new warnings go.
   let console: Console
+  /// The most pixels the recording may draw.
+  var workLimit = WorkLimit.standard
 
   /// The filmstrip scale for the scene: frames at most ``filmstripFrameHeight`` pixels tall.
   var filmstripScale: Double {
     min(1, Self.filmstripFrameHeight / (scene.spec.canvas.height * Double(scene.scale)))
   }
 
-  /// Samples the animation and writes `outputs`; warnings the relayouts emit are printed.
+  /// The number of frames the animation has at ``fps``.
   ///
-  /// - Throws: The errors of sampling, rasterizing, encoding and writing.
+  /// - Throws: `AnimationError` for a bad frame rate.
+  var frameCount: Int {
+    get throws {
+      try AnimationClock.frameCount(duration: scene.animationDuration, fps: Double(fps))
+    }
+  }
+
+  /// Checks that the recording fits the limits of every file of `outputs`, before any frame
+  /// is drawn.
+  ///
+  /// - Throws: `RecordingError.overLimit` naming the file and the limit.
+  func checkLimits(_ outputs: RecordingOutputs) throws {
+    let canvas = try scene.displayList()
+    let frames = try frameCount
+    try outputs.checkLimits(frameCount: frames, width: canvas.width, height: canvas.height)
+    let work = outputs.estimatedWork(frameCount: frames, firstFrame: canvas)
+    try workLimit.check(
+      work, for: "the animation of \(scene.spec.file) (\(frames) frames)",
+      raise: WorkLimitOption.raise(toCover: work))
+  }
+
+  /// Checks the limits, samples the animation and writes `outputs`; warnings the relayouts
+  /// emit are printed.
+  ///
+  /// - Throws: `RecordingError.overLimit` before any work, then the errors of sampling,
+  ///   rasterizing, encoding and writing.
   func write(_ outputs: RecordingOutputs) async throws -> RecordingResult {
+    try checkLimits(outputs)
     let reported = scene.warnings.count
     var frames = try scene.recordedFrames(fps: Double(fps))
-    let expected = try AnimationClock.frameCount(
-      duration: scene.animationDuration, fps: Double(fps))
+    let expected = try frameCount
     console.startProgress(
       total: expected, unit: "frames", label: scene.spec.file, plainLines: true)
     defer { console.finishProgress() }

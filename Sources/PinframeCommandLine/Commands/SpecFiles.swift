@@ -71,9 +71,13 @@ struct Shard: Hashable, CustomStringConvertible {
 
   /// This shard's part of `items`.
   func select<T>(_ items: [T]) -> [T] {
-    let start = items.count * (index - 1) / count
-    let end = items.count * index / count
-    return Array(items[start..<end])
+    Array(items[boundary(index - 1, of: items.count)..<boundary(index, of: items.count)])
+  }
+
+  /// Where part `part` ends among `total` items: ⌊total · part / count⌋, computed at double
+  /// width so that no shard given on the command line can overflow.
+  private func boundary(_ part: Int, of total: Int) -> Int {
+    count.dividingFullWidth(total.multipliedFullWidth(by: part)).quotient
   }
 
   /// `I/N`.

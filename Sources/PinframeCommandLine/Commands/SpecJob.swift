@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeFiles
 import PinframeSnapshot
 
 /// The part of checking one spec that runs off the main actor: rasterizing its display list
@@ -24,6 +25,19 @@ struct SpecJob: Sendable {
   /// The reference as messages show it.
   var reference: String
 
+  /// The memory checking the spec takes at most, about: three canvases of RGBA pixels (the
+  /// actual frame, the reference's, the diff).
+  var memoryBytes: Int {
+    let canvas: DisplayList? =
+      switch content {
+      case .image(let list): list
+      case .animation(let frames, _): frames.first?.displayList
+      }
+    let pixels = canvas.map { $0.width.multipliedReportingOverflow(by: $0.height) }
+    guard let pixels, !pixels.overflow, pixels.partialValue < Int.max / 12 else { return .max / 2 }
+    return pixels.partialValue * 12
+  }
+
   private func verify() throws -> SnapshotVerification {
     switch content {
     case .image(let displayList):
@@ -47,7 +61,8 @@ struct SpecJob: Sendable {
         path: path, reference: reference, verification: verification, report: verifier.report,
         duration: clock.now - start)
     } catch {
-      return SpecResult(path: path, status: .error, message: "\(path): \(error)")
+      return SpecResult(
+        path: path, status: .error, message: "\(path): \(SystemErrorDescription.describe(error))")
     }
   }
 }

@@ -22,6 +22,8 @@ struct SpecResult: Sendable {
   var message: String?
   /// The failure's report record, when the verifier made one.
   var record: SnapshotFailureRecord?
+  /// Whether the record is in the HTML report.
+  var isInReport = false
   /// How long checking the spec took.
   var duration: Duration = .zero
 
@@ -34,6 +36,7 @@ struct SpecResult: Sendable {
     self.path = path
     self.duration = duration
     record = verification.record
+    isInReport = verification.isInReport
     let reportLine = report.map { "\n\nReport: \($0.indexURL.path)" } ?? ""
     switch verification.outcome {
     case .passed:

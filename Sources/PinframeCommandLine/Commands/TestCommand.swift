@@ -8,7 +8,8 @@ struct TestCommand: Command {
     name: "test", summary: "Check specs against their reference images (snapshot tests).",
     usage: [
       "test [SPEC|DIR…] [--snapshots DIR] [--record MODE] [--report DIR] [--junit FILE]",
-      "     [--shard I/N] [--jobs N] [--list-orphans | --prune-orphans] [--quiet | --verbose]",
+      "     [--shard I/N] [--jobs N] [--work-limit N] [--list-orphans | --prune-orphans]",
+      "     [--quiet | --verbose]",
     ],
     arguments: [("SPEC|DIR…", "Specs, or folders searched for *.json specs (default: .).")],
     argumentCount: 0...Int.max,
@@ -18,7 +19,7 @@ struct TestCommand: Command {
       .value("--report", "DIR", help: "The HTML report folder (default: <artifacts>/report)."),
       .value("--junit", "FILE", help: "Also write the results as JUnit XML, for CI."),
       .value("--shard", "I/N", help: "Check only the I-th of N parts of the sorted specs."),
-      .jobs,
+      .jobs, .workLimit,
       .flag("--list-orphans", help: "After the run, list references no spec checked."),
       .flag(
         "--prune-orphans",
@@ -57,6 +58,19 @@ struct TestCommand: Command {
     let files = try SpecFiles(options.paths, currentDirectory: context.currentDirectory)
     let setup = try TestSetup(options: options, context: context)
     try setup.checkReferenceNames(files.paths)
+    if let junit = options.junit {
+      try PathConflicts(
+        inputs: files.paths.map { .init(label: "the spec \($0)", url: context.url($0)) },
+        outputs: [
+          .init(label: "--junit \(junit.relativePath(from: context.currentDirectory))", url: junit)
+        ]
+      ).check(command: "test")
+    }
+    do {
+      try options.report.checkFolder()
+    } catch {
+      throw CommandLineError("\(error)")
+    }
     OutputGuard.protect(
       [options.snapshotsDirectory, options.artifactsDirectory], recursive: true)
     let selected = options.shard?.select(files.paths) ?? files.paths

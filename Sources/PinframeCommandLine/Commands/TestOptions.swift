@@ -1,4 +1,5 @@
 import Foundation
+import Pinframe
 import PinframeSnapshot
 
 /// The options of `pinframe test`, checked and resolved against the environment.
@@ -19,6 +20,8 @@ struct TestOptions {
   var record: SnapshotTestingConfiguration.Record
   /// The number of workers.
   var jobs: Int
+  /// The most pixels one spec may draw.
+  var workLimit: WorkLimit
   /// What to do with orphaned references after the run.
   var orphans: OrphanAction?
 
@@ -55,6 +58,7 @@ struct TestOptions {
     }
     record = try Self.recordMode(arguments.value("--record"), environment: environment)
     jobs = try context.jobs(arguments)
+    workLimit = try context.workLimit(arguments)
     orphans = try Self.orphanAction(arguments)
   }
 

@@ -1,10 +1,14 @@
 import Foundation
+import Pinframe
+import PinframeFiles
 import PinframeSnapshot
 import PinframeSpec
+import PinframeSpecEvaluator
 
 /// Checks specs: each is read, laid out and drawn into a display list (every frame's, for an
-/// animation) on the main actor, then rasterized and verified on up to `jobs` workers; results
-/// are printed in spec order.
+/// animation) on the main actor, then rasterized and verified on up to `jobs` workers, fewer
+/// when their pixels would take more than the memory budget; results are printed in spec
+/// order.
 @MainActor
 struct TestRunner {
   /// The run's settings.
@@ -18,24 +22,32 @@ struct TestRunner {
     defer { console.finishProgress() }
     var printer = ResultPrinter(console: console, count: paths.count)
     await withTaskGroup(of: (Int, SpecResult).self) { group in
-      var running = 0
+      var running: [Int: Int] = [:]  // the bytes of each job running, by spec index
       for (index, path) in paths.enumerated() {
-        if running == setup.options.jobs, let (done, result) = await group.next() {
-          running -= 1
-          printer.add(result, at: done)
-        }
         switch prepare(path) {
         case .done(let result):
           printer.add(result, at: index)
         case .job(let job):
+          while !running.isEmpty,
+            running.count == setup.options.jobs
+              || running.values.reduce(job.memoryBytes, +) > Self.memoryBudget,
+            let (done, result) = await group.next()
+          {
+            running[done] = nil
+            printer.add(result, at: done)
+          }
           group.addTask { (index, job.run()) }
-          running += 1
+          running[index] = job.memoryBytes
         }
       }
       for await (done, result) in group { printer.add(result, at: done) }
     }
     return printer.results
   }
+
+  /// The most bytes the specs being checked at once may take (``SpecJob/memoryBytes``):
+  /// 1 GiB, as for recordings; one spec is always checked, whatever its size.
+  static let memoryBudget = RecordingWriter.defaultMemoryBudget
 
   private enum Preparation {
     case done(SpecResult)
@@ -59,9 +71,10 @@ struct TestRunner {
       let reported = scene.warnings.count
       let content: SpecJob.Content =
         animated
-        ? .animation(try scene.allFrames(), fps: scene.framesPerSecond)
+        ? .animation(try framesWithinLimits(scene), fps: scene.framesPerSecond)
         : .image(try scene.displayList())
       for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
+      try checkWork(content, path: path)
       return .job(
         SpecJob(
           path: path, content: content, verifier: setup.verifier(for: location),
@@ -75,8 +88,33 @@ struct TestRunner {
     }
   }
 
+  /// Refuses a spec whose drawing would be over the work limit, before any pixel is drawn.
+  private func checkWork(_ content: SpecJob.Content, path: String) throws {
+    let work =
+      switch content {
+      case .image(let list): RenderWork.pixels(of: list)
+      case .animation(let frames, _): RenderWork.pixels(of: frames)
+      }
+    try setup.options.workLimit.check(
+      work, for: "the spec \(path)", raise: WorkLimitOption.raise(toCover: work))
+  }
+
+  /// The animation's frames as display lists, refused before any is drawn when their
+  /// reference would be over the shared limits (`PNGLimits`), which readers apply too.
+  private func framesWithinLimits(_ scene: SpecScene) throws -> [RecordedFrame] {
+    let frames = try scene.allFrames()
+    try PNGLimits.standard.checkFramesToWrite(frames.count)
+    return frames
+  }
+
   private func checkExpectedError(_ path: String, expected: URL) -> SpecResult {
-    let wanted = (try? String(contentsOf: expected, encoding: .utf8)) ?? ""
+    let wanted: String
+    do {
+      wanted = try InputFile.readText(
+        expected, name: expected.relativePath(from: setup.currentDirectory), limit: 1 << 20)
+    } catch {
+      return SpecResult(path: path, status: .error, message: error.description)
+    }
     let loader = SpecLoader(console: Console.silent, currentDirectory: setup.currentDirectory)
     do {
       _ = try loader.scene(at: path)
@@ -128,9 +166,8 @@ struct ResultPrinter {
   }
 
   private func print(_ result: SpecResult) {
-    let label = console.styled(result.status.label, result.status.color)
     let time = console.verbosity == .verbose ? " (\(TestSummary.format(result.duration)))" : ""
-    console.print("\(label) \(result.path)\(time)")
+    console.print(result.status.label, in: result.status.color, " \(result.path)\(time)")
     guard let message = result.message, result.status != .passed else { return }
     let indented = message.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "     \($0)" }.joined(separator: "\n")

@@ -36,13 +36,14 @@ struct TestSummary {
     return parts.joined(separator: ", ") + " (\(specs)\(scope)) in \(Self.format(duration))"
   }
 
-  /// Prints the summary, writes the JUnit file, and points at the report when it has entries.
+  /// Prints the summary, writes the JUnit file, and points at the report when this run added
+  /// to it.
   ///
   /// - Throws: ``CommandLineError`` when the JUnit file cannot be written.
   @MainActor
   func write(to console: Console, setup: TestSetup) throws(CommandLineError) {
     console.print(line)
-    if results.contains(where: { $0.record != nil }) {
+    if results.contains(where: \.isInReport) {
       console.print(
         "Report: \(setup.options.report.indexURL.relativePath(from: setup.currentDirectory))")
     }

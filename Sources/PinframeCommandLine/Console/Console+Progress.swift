@@ -6,6 +6,23 @@ struct ProgressState {
   var unit: String
   var plainLines: Bool
   var lastPlainStep = 0
+  /// When the work started, for the estimate of the time left.
+  var started = ContinuousClock.now
+
+  /// `about 3 min left` after `elapsed` for `done` of `total` items, assuming the rest goes
+  /// at the same pace; `nil` before the first item or in the first two seconds.
+  static func remaining(elapsed: Duration, done: Int, total: Int) -> String? {
+    let seconds =
+      Double(elapsed.components.seconds)
+      + Double(elapsed.components.attoseconds) / 1e18
+    guard done > 0, done < total, seconds >= 2 else { return nil }
+    let left = Int((seconds / Double(done) * Double(total - done)).rounded(.up))
+    switch left {
+    case ..<60: return "about \(left) s left"
+    case ..<3600: return "about \((left + 59) / 60) min left"
+    default: return "about \(left / 3600) h \(left % 3600 / 60) min left"
+    }
+  }
 }
 
 extension Console {
@@ -17,7 +34,8 @@ extension Console {
   public func startProgress(total: Int, unit: String, label: String = "", plainLines: Bool) {
     guard verbosity != .quiet, total > 1 else { return }
     progress = ProgressState(
-      label: label.isEmpty ? "" : label + ": ", done: 0, total: total, unit: unit,
+      label: label.isEmpty ? "" : Console.terminalSafe(label) + ": ", done: 0, total: total,
+      unit: unit,
       plainLines: plainLines)
     redrawProgressBar()
   }
@@ -57,6 +75,10 @@ extension Console {
     let width = 30
     let filled = state.total > 0 ? state.done * width / state.total : width
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    errors.write("\r\u{1B}[2K\(state.label)\(bar) \(state.done)/\(state.total) \(state.unit)")
+    let estimate = ProgressState.remaining(
+      elapsed: ContinuousClock.now - state.started, done: state.done, total: state.total)
+    errors.write(
+      "\r\u{1B}[2K\(state.label)\(bar) \(state.done)/\(state.total) \(state.unit)"
+        + (estimate.map { ", \($0)" } ?? ""))
   }
 }

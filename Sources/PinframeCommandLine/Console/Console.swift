@@ -78,14 +78,35 @@ public final class Console {
     write(line, to: errors)
   }
 
-  /// `text` in `color` when colours are on.
-  public func styled(_ text: String, _ color: TerminalColor) -> String {
-    usesColor ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+  /// Prints a result line starting with `label` in `color` (when colours are on) unless
+  /// quiet.
+  public func print(_ label: String, in color: TerminalColor, _ rest: String) {
+    guard verbosity != .quiet else { return }
+    let styled = usesColor ? "\u{1B}[\(color.rawValue)m\(label)\u{1B}[0m" : label
+    write(styled, Self.terminalSafe(rest), to: output)
+  }
+
+  /// `text` with every control character other than newline and tab (ESC, BEL, CR, C1
+  /// codes…) replaced by U+FFFD, as spec snippets show them: a file name or spec value can
+  /// then never move the cursor, clear the screen or retitle the terminal.
+  public static func terminalSafe(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var safe = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { safe.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar) }
+    return String(safe)
+  }
+
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\n" && scalar != "\t" && scalar.properties.generalCategory == .control
   }
 
   func write(_ line: String, to sink: any TextSink) {
+    write("", Self.terminalSafe(line), to: sink)
+  }
+
+  private func write(_ prefix: String, _ line: String, to sink: any TextSink) {
     clearProgressBar()
-    sink.write(line + "\n")
+    sink.write(prefix + line + "\n")
     redrawProgressBar()
   }
 }

@@ -19,12 +19,15 @@ public struct SnapshotFailureRecord: Sendable, Hashable, Codable, Identifiable {
   public var artifacts: SnapshotArtifacts
   /// The environment metadata that differs between the reference and this run.
   public var environmentChanges: [SnapshotMetadataChange]
+  /// Why the change cannot be accepted by copying the actual file (the reference is a folder,
+  /// or its folder leads outside the snapshots folder); `nil` when it can.
+  public var acceptRefusal: String?
 
   /// Creates a record.
   public init(
     test: SnapshotTestIdentifier, kind: Kind, status: Status, reference: SnapshotReferencePath,
     message: String, metrics: SnapshotMetrics? = nil, artifacts: SnapshotArtifacts,
-    environmentChanges: [SnapshotMetadataChange] = []
+    environmentChanges: [SnapshotMetadataChange] = [], acceptRefusal: String? = nil
   ) {
     self.test = test
     self.kind = kind
@@ -34,6 +37,7 @@ public struct SnapshotFailureRecord: Sendable, Hashable, Codable, Identifiable {
     self.metrics = metrics
     self.artifacts = artifacts
     self.environmentChanges = environmentChanges
+    self.acceptRefusal = acceptRefusal
   }
 
   /// The record's key (``SnapshotTestIdentifier/key``): one record per reference file.

@@ -39,7 +39,9 @@ extension SnapshotReport {
     do {
       data = try encoder.encode(record)
     } catch {
-      throw SnapshotReportError(path: url.path, reason: "cannot encode the record (\(error))")
+      throw SnapshotReportError(
+        path: url.path,
+        reason: "cannot encode the record: \(SystemErrorDescription.describe(error))")
     }
     do {
       try AtomicFileWriter.write([UInt8](data), to: url)
@@ -48,20 +50,26 @@ extension SnapshotReport {
     }
   }
 
-  /// Reads every record file and its rendered entry, ordered by key; the caller holds the lock.
-  func readItems() throws(SnapshotReportError) -> [ReportPage.Item] {
+  /// The keys of the stored records, sorted; the caller holds the lock.
+  func recordKeys() throws(SnapshotReportError) -> [String] {
     let folder = recordsDirectory
     guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     } catch {
-      throw SnapshotReportError(path: folder.path, reason: "cannot list the records (\(error))")
+      throw SnapshotReportError(
+        path: folder.path,
+        reason: "cannot list the records: \(SystemErrorDescription.describe(error))")
     }
-    let keys = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
       .map { String($0.dropLast(".json".count)) }
+  }
+
+  /// Reads every record file and its rendered entry, ordered by key; the caller holds the lock.
+  func readItems() throws(SnapshotReportError) -> [ReportPage.Item] {
     var items: [ReportPage.Item] = []
-    for key in keys {
+    for key in try recordKeys() {
       let record = try readRecord(at: recordURL(key: key))
       let entry = FileManager.default.contents(atPath: entryURL(key: key).path)
       items.append(
@@ -80,7 +88,9 @@ extension SnapshotReport {
     } catch {
       throw SnapshotReportError(
         path: url.path,
-        reason: "not a snapshot failure record (\(error)); run reset() to start a new report")
+        reason:
+          "not a snapshot failure record (SystemErrorDescription.describe(error)); run reset() to start a new report"
+      )
     }
   }
 }

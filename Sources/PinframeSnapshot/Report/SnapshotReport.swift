@@ -8,8 +8,12 @@ import PinframeFiles
 /// - `accept.sh`: every accept command, to accept all changes at once;
 /// - `records/<key>.json`: one ``SnapshotFailureRecord`` per reference file, and next to it
 ///   `<key>.html`, its rendered entry (so each add renders one entry, not all of them);
+/// - `records/<key>.run`: the run that wrote the record;
 /// - `files/<key>/`: copies of artifacts that lived outside the artifacts folder;
-/// - `.lock`: the lock that serialises updates.
+/// - `.lock`: the lock that serialises updates; `.runs/<run>`: one lock per run adding to the
+///   report, held while the run's processes live;
+/// - `.pinframe-report`: the marker that makes the folder a report Pinframe may clear. A folder
+///   without it is used only when it is missing or empty (see ``claimFolder()``).
 ///
 /// The report lives inside the artifacts folder and links the artifacts there by relative path,
 /// so nothing is stored twice and the artifacts folder is the self-contained unit: zip or upload
@@ -19,7 +23,8 @@ import PinframeFiles
 ///
 /// Any number of threads and processes (parallel test workers, `pinframe test --jobs`) may add
 /// records at once: each update holds an exclusive `flock` on `.lock`, and every file is written
-/// atomically, so no record is lost and `index.html` is always a complete page.
+/// atomically, so no record is lost and `index.html` is always a complete page. Two runs adding
+/// at the same time keep each other's records: a run clears only what finished runs left.
 public struct SnapshotReport: Sendable {
   /// The report folder's name inside the artifacts folder.
   public static let folderName = "report"
@@ -59,38 +64,36 @@ public struct SnapshotReport: Sendable {
   /// Artifacts outside the artifacts folder are copied into `files/` first and the stored
   /// record points at the copies.
   ///
-  /// - Throws: ``SnapshotReportError`` when the lock, a copy or a write fails.
-  public func add(_ record: SnapshotFailureRecord) throws(SnapshotReportError) {
+  /// - Parameter runID: The run adding the record (see ``startRun(id:)``); a record of no run
+  ///   is removed by the next run that starts.
+  /// - Throws: ``SnapshotReportError`` when the folder is not a report's, or the lock, a copy
+  ///   or a write fails.
+  public func add(_ record: SnapshotFailureRecord, runID: String? = nil)
+    throws(SnapshotReportError)
+  {
     let held = try acquireLock()
     defer { held.release() }
     let stored = try localized(record)
     try write(stored)
+    if let runID { try noteOwner(of: record.id, runID: runID) }
     try writePage(try readItems())
   }
 
-  /// Clears the report when `id` differs from the run that last called this, so a new run does
-  /// not show the previous run's failures; returns whether it cleared.
+  /// Joins the run `id` to the report and returns whether the run is new here.
+  ///
+  /// A new run first removes the records of runs that have finished (and of no run), so it
+  /// does not show a previous run's failures, while a run still going keeps its own.
   ///
   /// Every process of a run (parallel test workers, say) passes the same `id`; the first one
-  /// clears, the others find the id already stored. The id is kept in `.run`.
+  /// clears, the others join. The run counts as going on while any of them lives.
   ///
-  /// - Throws: ``SnapshotReportError`` when the report cannot be cleared or the id written.
+  /// - Throws: ``SnapshotReportError`` when the folder is not a report's, or the report cannot
+  ///   be cleared or written.
   @discardableResult
   public func startRun(id: String) throws(SnapshotReportError) -> Bool {
     let held = try acquireLock()
     defer { held.release() }
-    let file = directory.appendingPathComponent(".run")
-    let current = FileManager.default.contents(atPath: file.path).map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    guard current != id else { return false }
-    try clear()
-    do {
-      try AtomicFileWriter.write(id, to: file)
-    } catch {
-      throw SnapshotReportError(error)
-    }
-    return true
+    return try join(runID: id)
   }
 
   /// Every record in the report, ordered by key.
@@ -117,24 +120,8 @@ public struct SnapshotReport: Sendable {
     try writePage([])
   }
 
-  /// Rewrites `index.html` and `accept.sh` from the stored records.
-  ///
-  /// - Throws: ``SnapshotReportError`` when a record cannot be read or a file written.
-  public func writeIndex() throws(SnapshotReportError) {
-    let held = try acquireLock()
-    defer { held.release() }
-    try writePage(try readItems())
-  }
-
-  private func acquireLock() throws(SnapshotReportError) -> FileLock.Held {
-    do {
-      return try lock.acquire()
-    } catch {
-      throw SnapshotReportError(error)
-    }
-  }
-
-  private func writePage(_ items: [ReportPage.Item]) throws(SnapshotReportError) {
+  /// Rewrites the page from `items`.
+  func writePage(_ items: [ReportPage.Item]) throws(SnapshotReportError) {
     let page = ReportPage(items: items, directory: directory)
     let records = page.records
     do {
@@ -145,12 +132,31 @@ public struct SnapshotReport: Sendable {
     }
   }
 
+  /// Rewrites `index.html` and `accept.sh` from the stored records.
+  ///
+  /// - Throws: ``SnapshotReportError`` when a record cannot be read or a file written.
+  public func writeIndex() throws(SnapshotReportError) {
+    let held = try acquireLock()
+    defer { held.release() }
+    try writePage(try readItems())
+  }
+
+  private func acquireLock() throws(SnapshotReportError) -> FileLock.Held {
+    try claimFolder()
+    do {
+      return try lock.acquire()
+    } catch {
+      throw SnapshotReportError(error)
+    }
+  }
+
   private func remove(_ folder: URL) throws(SnapshotReportError) {
     guard FileManager.default.fileExists(atPath: folder.path) else { return }
     do {
       try FileManager.default.removeItem(at: folder)
     } catch {
-      throw SnapshotReportError(path: folder.path, reason: "cannot remove it (\(error))")
+      throw SnapshotReportError(
+        path: folder.path, reason: "cannot remove it: \(SystemErrorDescription.describe(error))")
     }
   }
 }

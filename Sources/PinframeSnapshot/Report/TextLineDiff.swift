@@ -67,8 +67,9 @@ struct TextLineDiff: Equatable {
   {
     let rows = old.count + 1
     let columns = new.count + 1
-    guard !old.isEmpty, !new.isEmpty, rows * columns <= maximumTableSize else { return [] }
-    var lengths = [Int](repeating: 0, count: rows * columns)
+    let (size, overflow) = rows.multipliedReportingOverflow(by: columns)
+    guard !old.isEmpty, !new.isEmpty, !overflow, size <= maximumTableSize else { return [] }
+    var lengths = [Int](repeating: 0, count: size)
     for i in stride(from: old.count - 1, through: 0, by: -1) {
       for j in stride(from: new.count - 1, through: 0, by: -1) {
         let here = i * columns + j

@@ -20,10 +20,11 @@ struct AcceptCommandTests {
     let record = ReportFixtures.imageRecord(
       artifacts: URL(fileURLWithPath: "/work/my artifacts"),
       snapshots: URL(fileURLWithPath: "/repo/Tom's Snapshots"))
+    let reference = #"'/repo/Tom'\''s Snapshots/CardTests/testCard.1.png'"#
     #expect(
       record.acceptCommand
-        == #"cp '/work/my artifacts/CardTests/testCard.1.actual.png' "#
-        + #"'/repo/Tom'\''s Snapshots/CardTests/testCard.1.png'"#)
+        == "rm -f \(reference) && "
+        + #"cp '/work/my artifacts/CardTests/testCard.1.actual.png' "# + reference)
   }
 
   @Test("a missing reference's command creates the reference folder first")
@@ -32,7 +33,7 @@ struct AcceptCommandTests {
     record.status = .missingReference
     #expect(
       record.acceptCommand
-        == "mkdir -p '/repo/Snapshots/CardTests' && "
+        == "mkdir -p '/repo/Snapshots/CardTests' && rm -f '/repo/Snapshots/CardTests/testCard.1.png' && "
         + "cp '/work/.build/snapshot-artifacts/CardTests/testCard.1.actual.png' "
         + "'/repo/Snapshots/CardTests/testCard.1.png'")
   }
@@ -47,5 +48,9 @@ struct AcceptCommandTests {
     var withoutActual = ReportFixtures.imageRecord()
     withoutActual.artifacts.actual = nil
     #expect(withoutActual.acceptCommand == nil)
+    var refused = ReportFixtures.imageRecord()
+    refused.acceptRefusal =
+      "/repo/Snapshots/CardTests/testCard.1.png is a folder, not a reference file"
+    #expect(refused.acceptCommand == nil)
   }
 }

@@ -66,7 +66,7 @@ struct JUnitReportTests {
         120 pixels differ
         see the report
         Reference: /repo/Snapshots/CardTests/testCard.1.png
-        Accept: cp '/a/actual.png' '/repo/Snapshots/CardTests/testCard.1.png'
+        Accept: rm -f '/repo/Snapshots/CardTests/testCard.1.png' && cp '/a/actual.png' '/repo/Snapshots/CardTests/testCard.1.png'
         """)
   }
 

@@ -82,9 +82,10 @@ struct ReportPageTests {
   func acceptCommand() {
     let record = ReportFixtures.imageRecord(snapshots: URL(fileURLWithPath: "/repo/Tom's <refs>"))
     let html = render([record])
+    let reference = "&#39;/repo/Tom&#39;\\&#39;&#39;s &lt;refs&gt;/CardTests/testCard.1.png&#39;"
     let command =
-      "cp &#39;/work/.build/snapshot-artifacts/CardTests/testCard.1.actual.png&#39; "
-      + "&#39;/repo/Tom&#39;\\&#39;&#39;s &lt;refs&gt;/CardTests/testCard.1.png&#39;"
+      "rm -f \(reference) &amp;&amp; "
+      + "cp &#39;/work/.build/snapshot-artifacts/CardTests/testCard.1.actual.png&#39; \(reference)"
     #expect(html.contains("<code>\(command)</code>"))
     #expect(html.contains(#"data-command="\#(command)""#))
     #expect(

@@ -29,7 +29,7 @@ struct SnapshotReportConcurrencyTests {
     }
     #expect(html.hasSuffix("</html>\n"))
     let script = try String(contentsOf: report.acceptScriptURL, encoding: .utf8)
-    #expect(script.split(separator: "\n").count { $0.hasPrefix("cp ") } == 50)
+    #expect(script.split(separator: "\n").count { $0.hasPrefix("rm -f ") } == 50)
     let leftovers = try FileManager.default.subpathsOfDirectory(atPath: report.directory.path)
       .filter { $0.hasSuffix(".pinframe-tmp") }
     #expect(leftovers == [])

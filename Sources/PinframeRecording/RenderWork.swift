@@ -1,0 +1,121 @@
+import Foundation
+import PinframeGraphics
+import PinframeRaster
+
+/// How much drawing a display list asks for, in pixels composited, estimated before it is
+/// drawn so that a run too large for its budget is refused instead of running for hours.
+///
+/// A list costs its canvas (cleared, then encoded) plus, for each command, the pixels of the
+/// canvas its shape's bounding box covers: a fill or a border; a clip (its mask); a group
+/// with opacity (its layer, cleared and composited, over the bounds of what it holds). The
+/// figure is an estimate of the rasterizer's work, proportional to it, not a count of it.
+public enum RenderWork {
+  /// The estimated pixels composited to draw `list`.
+  public static func pixels(of list: DisplayList) -> Int {
+    let canvas = CGRect(x: 0, y: 0, width: list.width, height: list.height)
+    var total = area(canvas)
+    // The bounds of what each open group holds, and whether it needs a layer.
+    var groups: [(bounds: CGRect, layered: Bool)] = []
+    func include(_ bounds: CGRect) {
+      guard !groups.isEmpty else { return }
+      groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(bounds)
+    }
+    for command in list.commands {
+      switch command {
+      case .fill(let shape, _), .stroke(let shape, _, _), .beginClip(let shape):
+        let bounds = Self.bounds(of: shape, in: canvas)
+        total = total.addingClamped(area(bounds))
+        include(bounds)
+      case .beginGroup(let opacity):
+        groups.append((.null, opacity < 1))
+      case .endGroup:
+        guard let group = groups.popLast() else { break }
+        if group.layered {
+          total = total.addingClamped(area(group.bounds).multipliedClamped(by: 2))
+        }
+        include(group.bounds)
+      case .endClip:
+        break
+      }
+    }
+    return total
+  }
+
+  /// The estimated pixels composited to draw every frame of `frames`.
+  public static func pixels(of frames: [RecordedFrame]) -> Int {
+    frames.reduce(0) { $0.addingClamped(pixels(of: $1.displayList)) }
+  }
+
+  /// The part of the canvas a shape's bounding box covers; `.null` for none, or for a shape
+  /// whose numbers are not finite.
+  private static func bounds(of shape: Shape, in canvas: CGRect) -> CGRect {
+    let rect = shape.rect
+    let t = shape.transform
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY),
+      (rect.maxX, rect.maxY),
+    ]
+    .map { x, y in (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty) }
+    let xs = corners.map { min(max($0.0, canvas.minX), canvas.maxX) }
+    let ys = corners.map { min(max($0.1, canvas.minY), canvas.maxY) }
+    guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite), let minX = xs.min(),
+      let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max()
+    else { return .null }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  private static func area(_ rect: CGRect) -> Int {
+    guard !rect.isNull, !rect.isEmpty, rect.width.isFinite, rect.height.isFinite else { return 0 }
+    let pixels = (rect.width.rounded(.up) * rect.height.rounded(.up))
+    return pixels >= Double(Int.max) ? Int.max : Int(pixels)
+  }
+}
+
+/// The most pixels a run may composite (``RenderWork``), checked before it draws anything.
+public struct WorkLimit: Sendable, Hashable {
+  /// The limit, in pixels.
+  public var pixels: Int
+
+  /// The default: 100 billion pixels, about two minutes of drawing on one core (0.7–1 billion
+  /// translucent pixels a second, release build, 2-core VM).
+  public static let standard = WorkLimit(pixels: 100_000_000_000)
+
+  /// Creates a limit of `pixels`.
+  public init(pixels: Int) {
+    self.pixels = pixels
+  }
+
+  /// Throws when `work` is over the limit.
+  ///
+  /// - Parameters:
+  ///   - work: The estimated pixels to composite.
+  ///   - subject: What would be drawn, for the message: `the spec card.json`.
+  ///   - raise: How to raise the limit, for the message: `--work-limit N`.
+  /// - Throws: ``RecordingError/overLimit(_:)`` with the estimate, the limit and what to change.
+  public func check(_ work: Int, for subject: String, raise: String) throws(RecordingError) {
+    guard work > pixels else { return }
+    throw .overLimit(
+      "\(subject) would composite about \(Self.billions(work)) billion pixels, over the work limit of \(Self.billions(pixels)) billion (it would take a long time): draw less (a smaller canvas or scale, fewer or smaller views, fewer frames) or raise the limit with \(raise)"
+    )
+  }
+
+  /// `work` in billions, with one decimal under 100.
+  public static func billions(_ work: Int) -> String {
+    let value = Double(work) / 1e9
+    return value < 100 ? String(format: "%.1f", value) : String(Int(value.rounded()))
+  }
+}
+
+extension Int {
+  /// The sum, or `Int.max` when it would overflow.
+  func addingClamped(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? .max : sum
+  }
+
+  /// The product, or `Int.max` when it would overflow (for counts that are not negative).
+  func multipliedClamped(by other: Int) -> Int {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    return overflow ? .max : product
+  }
+}
