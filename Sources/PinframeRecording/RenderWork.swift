@@ -7,7 +7,9 @@ import PinframeRaster
 ///
 /// A list costs its canvas (cleared, then encoded) plus, for each command, the pixels of the
 /// canvas its shape's bounding box covers: a fill or a border; a clip (its mask); a group
-/// with opacity (its layer, cleared and composited, over the bounds of what it holds). The
+/// with opacity (its layer, cleared and composited, over the bounds of what it holds); a
+/// shadow (its mask, six blur passes and the composite: 8 × the pixels of the caster's bounds
+/// grown by three standard deviations of the blur, plus the content's layer). The
 /// figure is an estimate of the rasterizer's work, proportional to it, not a count of it.
 public enum RenderWork {
   /// The estimated pixels composited to draw `list`.
@@ -15,7 +17,7 @@ public enum RenderWork {
     let canvas = CGRect(x: 0, y: 0, width: list.width, height: list.height)
     var total = area(canvas)
     // The bounds of what each open group holds, and whether it needs a layer.
-    var groups: [(bounds: CGRect, layered: Bool)] = []
+    var groups: [(bounds: CGRect, layered: Bool, shadow: Shadow?)] = []
     func include(_ bounds: CGRect) {
       guard !groups.isEmpty else { return }
       groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(bounds)
@@ -27,13 +29,25 @@ public enum RenderWork {
         total = total.addingClamped(area(bounds))
         include(bounds)
       case .beginGroup(let opacity):
-        groups.append((.null, opacity < 1))
-      case .endGroup:
+        groups.append((.null, opacity < 1, nil))
+      case .beginShadow(let shadow):
+        groups.append((.null, true, shadow))
+      case .endGroup, .endShadow:
         guard let group = groups.popLast() else { break }
         if group.layered {
           total = total.addingClamped(area(group.bounds).multipliedClamped(by: 2))
         }
         include(group.bounds)
+        if let shadow = group.shadow {
+          let blurred = Self.shadowBounds(of: group.bounds, shadow, in: canvas)
+          total = total.addingClamped(area(blurred).multipliedClamped(by: 8))
+          include(blurred)
+        }
+      case .shadow(let shapes, let shadow):
+        let caster = shapes.reduce(CGRect.null) { $0.union(Self.bounds(of: $1, in: canvas)) }
+        let blurred = Self.shadowBounds(of: caster, shadow, in: canvas)
+        total = total.addingClamped(area(blurred).multipliedClamped(by: 8))
+        include(blurred)
       case .endClip:
         break
       }
@@ -44,6 +58,23 @@ public enum RenderWork {
   /// The estimated pixels composited to draw every frame of `frames`.
   public static func pixels(of frames: [RecordedFrame]) -> Int {
     frames.reduce(0) { $0.addingClamped(pixels(of: $1.displayList)) }
+  }
+
+  /// The part of the canvas a shadow of content within `bounds` may touch: the bounds moved by
+  /// the offset and grown by three standard deviations (1.5 × the radius), in device pixels.
+  private static func shadowBounds(of bounds: CGRect, _ shadow: Shadow, in canvas: CGRect)
+    -> CGRect
+  {
+    guard !bounds.isNull else { return .null }
+    let t = shadow.transform
+    let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+    let grow = 1.5 * shadow.radius * scale
+    let offset = CGSize(
+      width: (t.a * shadow.offset.width + t.c * shadow.offset.height),
+      height: (t.b * shadow.offset.width + t.d * shadow.offset.height))
+    guard grow.isFinite, offset.width.isFinite, offset.height.isFinite else { return canvas }
+    return bounds.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -grow, dy: -grow)
+      .intersection(canvas)
   }
 
   /// The part of the canvas a shape's bounding box covers; `.null` for none, or for a shape

@@ -29,6 +29,19 @@ struct RenderWorkTests {
     #expect(RenderWork.pixels(of: list) == 5_000 + 100 + 100 + 80 + 16 + 16 + 80 + 5_000)
   }
 
+  @Test("a shadow costs eight times its blurred bounds: the caster grown by 1.5 × the radius")
+  func shadows() {
+    let shadow = Shadow(color: .black, offset: CGSize(width: 0, height: 2), radius: 4)
+    let caster = Shape(rect: CGRect(x: 40, y: 40, width: 20, height: 20))
+    let list = DisplayList(width: 100, height: 100, commands: [.shadow([caster], shadow)])
+    // (40, 42, 20 × 20) grown by 6: 32 × 32 = 1,024 pixels, 8 passes.
+    #expect(RenderWork.pixels(of: list) == 10_000 + 8 * 1_024)
+    let content = DisplayList(
+      width: 100, height: 100, commands: [.beginShadow(shadow), .fill(caster, .red), .endShadow])
+    // The fill (400), its layer twice (800), the shadow (8 × 1,024).
+    #expect(RenderWork.pixels(of: content) == 10_000 + 400 + 800 + 8 * 1_024)
+  }
+
   @Test("shapes of any size or transform never overflow the estimate")
   func huge() {
     let shape = Shape(
