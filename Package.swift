@@ -19,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "Pinframe", targets: ["Pinframe"]),
     .library(name: "PinframeSpec", targets: ["PinframeSpec"]),
+    .library(name: "PinframeSpecEvaluator", targets: ["PinframeSpecEvaluator"]),
     .library(name: "PinframeTesting", targets: ["PinframeTesting"]),
     .executable(name: "pinframe", targets: ["pinframe"]),
   ],

@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// libFuzzer harnesses for Pinframe's parsers of untrusted input: one executable per fuzzer.
+// libFuzzer harnesses for Pinframe's parsers of untrusted input, and for the whole path from a
+// spec to pixels and back: one executable per fuzzer.
 //
 // This package is separate so that the main package never carries sanitizer flags. Build and run
 // the fuzzers with `.fuzz/run.sh <fuzzer> <seconds>`, which instruments every module (Pinframe's
@@ -29,6 +30,14 @@ let package = Package(
       name: "fuzz-spec",
       dependencies: [.product(name: "PinframeSpec", package: pinframe), "CFuzzDriver"],
       path: "Sources/FuzzSpec"
+    ),
+    .executableTarget(
+      name: "fuzz-render",
+      dependencies: [
+        .product(name: "PinframeSpecEvaluator", package: pinframe),
+        .product(name: "Pinframe", package: pinframe), "CFuzzDriver",
+      ],
+      path: "Sources/FuzzRender"
     ),
     .executableTarget(
       name: "fuzz-chain",

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness and runs it for a given time.
 #
-#   .fuzz/run.sh <png|spec|chain> <seconds> [extra libFuzzer options…]
-#   .fuzz/run.sh <png|spec|chain> --reproduce <input>…   (runs inputs once, e.g. a finding)
+#   .fuzz/run.sh <png|spec|chain|render> <seconds> [extra libFuzzer options…]
+#   .fuzz/run.sh <png|spec|chain|render> --reproduce <input>…   (runs inputs once, e.g. a finding)
 #
 # Every module, Pinframe's included, is instrumented with -sanitize=fuzzer,address. The seed
 # corpus is copied from Fixtures/ at run time into .fuzz/work/<fuzzer>/seeds; the growing corpus
@@ -11,18 +11,19 @@
 # in Fixtures/hostile/ with its expected error, tested by the normal suite.
 set -euo pipefail
 
-fuzzer=${1:?usage: .fuzz/run.sh <png|spec|chain> <seconds|--reproduce input…> [options…]}
-mode=${2:?usage: .fuzz/run.sh <png|spec|chain> <seconds|--reproduce input…> [options…]}
+fuzzer=${1:?usage: .fuzz/run.sh <png|spec|chain|render> <seconds|--reproduce input…> [options…]}
+mode=${2:?usage: .fuzz/run.sh <png|spec|chain|render> <seconds|--reproduce input…> [options…]}
 shift 2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 work="$here/work/$fuzzer"
 
 case "$fuzzer" in
-  png) max_len=65536 ;;
-  spec) max_len=65536 ;;
-  chain) max_len=12000 ;;
-  *) echo "unknown fuzzer '$fuzzer': use png, spec or chain" >&2; exit 2 ;;
+  png) max_len=65536; dictionary=png ;;
+  spec) max_len=65536; dictionary=spec ;;
+  chain) max_len=12000; dictionary=chain ;;
+  render) max_len=16384; dictionary=spec ;;
+  *) echo "unknown fuzzer '$fuzzer': use png, spec, chain or render" >&2; exit 2 ;;
 esac
 
 "$root/.ci/with-deps" swift build --package-path "$here" -c release --product "fuzz-$fuzzer" \
@@ -32,7 +33,7 @@ binary="$(swift build --package-path "$here" -c release --show-bin-path)/fuzz-$f
 
 # Hangs: one input may take at most 10 s; memory: 2 GB; inputs up to max_len bytes.
 options=(-max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048
-  -dict="$here/dictionaries/$fuzzer.dict" -print_final_stats=1)
+  -dict="$here/dictionaries/$dictionary.dict" -print_final_stats=1)
 
 # libFuzzer reports crashes and writes the input; Swift's own backtracer would get in its way.
 export SWIFT_BACKTRACE=enable=no
@@ -45,7 +46,7 @@ mkdir -p "$work/seeds" "$work/corpus" "$work/findings"
 case "$fuzzer" in
   png) find "$root/Fixtures/png" "$root/Fixtures/hostile" -name '*.png' \
          -exec cp {} "$work/seeds/" \; 2>/dev/null || true ;;
-  spec) find "$root/Fixtures/specs" "$root/Fixtures/hostile" "$root/Fixtures/bench" \
+  spec | render) find "$root/Fixtures/specs" "$root/Fixtures/hostile" "$root/Fixtures/bench" \
           -name '*.json' -exec cp {} "$work/seeds/" \; 2>/dev/null || true ;;
   chain) python3 "$here/chain-seeds.py" "$root/Fixtures" "$work/seeds" ;;
 esac

@@ -4,7 +4,8 @@ import Foundation
 import Pinframe
 
 /// Limits small enough that every input decodes within libFuzzer's memory and time budget.
-private let options = PNGDecoder.Options(pixelLimit: 1 << 22, chunkByteLimit: 1 << 20)
+private let options = PNGDecoder.Options(
+  pixelLimit: 1 << 22, chunkByteLimit: 1 << 20, textByteLimit: 1 << 21)
 
 /// Feeds one input to the PNG header reader, the decoder and the APNG reader.
 ///
