@@ -11,6 +11,7 @@
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
 // PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics;
 // PinframeSpecEvaluator builds a spec's views and runs its chains through the layout API.
+// PinframeText (font metrics, UIFont, line breaking) sits on PinframeGraphics below the views.
 
 import PackageDescription
 
@@ -41,6 +42,8 @@ let package = Package(
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
+    // Text below the views: font metrics (generated from Inter), UIFont, line breaking
+    .target(name: "PinframeText", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
       name: "PinframeRecording",
@@ -90,6 +93,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
+    .testTarget(name: "PinframeTextTests", dependencies: ["PinframeText", "PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
     .testTarget(
       name: "PinframeLayoutTests",
