@@ -114,7 +114,7 @@ def lookups_of_feature(table, tag):
 def tabular_digit_advance(font, cmap):
     """The advance of the tabular figures (GSUB `tnum`): the widest of the ten.
 
-    Inter's tabular figures differ by a few units (1854 and 1856 in Regular); one advance for
+    Inter's tabular figures differ by a few units (1854 and 1856 in Thin); one advance for
     all ten keeps columns of digits aligned, as tabular figures promise.
     """
     mapping = {}
