@@ -11,6 +11,7 @@
 //     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
 // PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics;
 // PinframeSpecEvaluator builds a spec's views and runs its chains through the layout API.
+// PinframeText (font metrics, UIFont, line breaking) sits on PinframeGraphics below the views.
 
 import PackageDescription
 
@@ -45,6 +46,8 @@ let package = Package(
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
     .target(name: "PinframeUIKit", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
+    // Text below the views: font metrics (generated from Inter), UIFont, line breaking
+    .target(name: "PinframeText", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
       name: "PinframeRecording",
@@ -95,6 +98,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
+    .testTarget(name: "PinframeTextTests", dependencies: ["PinframeText", "PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
     .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "PinframeLayout"]),
     .testTarget(
