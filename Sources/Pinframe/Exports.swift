@@ -7,5 +7,5 @@
 @_exported import PinframeRaster
 @_exported import PinframeRecording
 @_exported import PinframeRendering
-@_exported import PinframeViews
 @_exported import PinframeUIKit
+@_exported import PinframeViews

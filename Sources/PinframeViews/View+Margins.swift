@@ -32,9 +32,12 @@ extension View {
   /// The safe area given the superview's: the explicit one, or the part of the bounds that
   /// overlaps the superview's unsafe area.
   func safeAreaInsets(superviewInsets: EdgeInsets) -> EdgeInsets {
-    if let explicitSafeAreaInsets { return explicitSafeAreaInsets.adding(controllerSafeAreaInsets) }
+    if let explicitSafeAreaInsets {
+      return explicitSafeAreaInsets.adding(controllerSafeAreaInsets)
+    }
     guard let parent = superview else { return controllerSafeAreaInsets }
-    return safeAreaInsets(in: parent, parentInsets: superviewInsets).adding(controllerSafeAreaInsets)
+    let derived = safeAreaInsets(in: parent, parentInsets: superviewInsets)
+    return derived.adding(controllerSafeAreaInsets)
   }
 
   /// The layout margins with leading and trailing resolved for the layout direction.

@@ -18,9 +18,11 @@ extension ViewImageConfig {
       landscapeHalfIsCompact: true)
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad 10.2-inch: landscape, full screen.
   public static let iPad10_2 = iPad10_2(.landscape(splitView: .full))
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad 10.2-inch in `orientation`.
   public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig {
     .tablet(
@@ -30,9 +32,11 @@ extension ViewImageConfig {
       landscapeHalfIsCompact: true)
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad Pro 10.5-inch: landscape, full screen.
   public static let iPadPro10_5 = iPadPro10_5(.landscape(splitView: .full))
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad Pro 10.5-inch in `orientation`.
   public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
     .tablet(
@@ -54,9 +58,11 @@ extension ViewImageConfig {
       landscapeHalfIsCompact: true)
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad Pro 12.9-inch: landscape, full screen.
   public static let iPadPro12_9 = iPadPro12_9(.landscape(splitView: .full))
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad Pro 12.9-inch in `orientation`.
   public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
     .tablet(
@@ -66,9 +72,11 @@ extension ViewImageConfig {
       landscapeHalfIsCompact: false)
   }
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The iPad 9.7-inch: the iPad mini's screen, as in swift-snapshot-testing.
   public static let iPad9_7 = iPadMini
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The iPad 9.7-inch in `orientation`.
   public static func iPad9_7(_ orientation: TabletOrientation) -> ViewImageConfig {
     iPadMini(orientation)
