@@ -41,6 +41,7 @@ extension View: @MainActor CustomDebugStringConvertible {
     if isHidden { parts.append("hidden = YES") }
     if clipsToBounds { parts.append("clipsToBounds = YES") }
     if let color = animatableValues.backgroundColor { parts.append("backgroundColor = \(color)") }
+    parts += contentAttributes.map { "\($0.name) = \($0.value)" }
     return parts.joined(separator: "; ") + ">"
   }
 }

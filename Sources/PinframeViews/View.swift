@@ -251,6 +251,11 @@ open class View {
     return true
   }
 
+  /// What the view shows besides its geometry, as `(name, value)` pairs for its description,
+  /// ``recursiveDescription`` and snapshot tree dumps: a label gives its quoted text and its
+  /// font. The default is empty; subclasses that draw content override it.
+  open var contentAttributes: [(name: String, value: String)] { [] }
+
   /// Lays out subviews; override it to set subview frames, for example with PinLayout.
   ///
   /// The default does nothing. Do not call it directly: call ``setNeedsLayout()`` and
