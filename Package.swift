@@ -44,8 +44,8 @@ let package = Package(
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
-    .target(name: "PinframeUIKit", dependencies: ["PinframeGraphics", "PinframeViews"]),
-    .target(name: "PinframeSpec", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeUIKit", dependencies: ["PinframeGraphics", "PinframeViews", "PinframeText"]),
+    .target(name: "PinframeSpec", dependencies: ["PinframeGraphics", "PinframeText"]),
     // Text below the views: font metrics (generated from Inter), UIFont, line breaking
     .target(name: "PinframeText", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
@@ -100,7 +100,7 @@ let package = Package(
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
     .testTarget(name: "PinframeTextTests", dependencies: ["PinframeText", "PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
-    .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "PinframeLayout"]),
+    .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "Pinframe"]),
     .testTarget(
       name: "PinframeLayoutTests",
       dependencies: ["PinframeGraphics", "PinframeViews", "PinframeLayout"]

@@ -7,5 +7,6 @@
 @_exported import PinframeRaster
 @_exported import PinframeRecording
 @_exported import PinframeRendering
+@_exported import PinframeText
 @_exported import PinframeUIKit
 @_exported import PinframeViews

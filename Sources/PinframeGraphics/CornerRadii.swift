@@ -32,3 +32,16 @@ public struct CornerRadii: Sendable, Hashable {
   /// Square corners.
   public static let zero = CornerRadii(0)
 }
+
+extension CornerRadii {
+  /// The radii with `amount` added to both radii of every rounded corner (square corners stay
+  /// square): the outline of a shape grown by `amount`.
+  public func grown(by amount: CGFloat) -> CornerRadii {
+    func grow(_ size: CGSize) -> CGSize {
+      size == .zero ? .zero : CGSize(width: size.width + amount, height: size.height + amount)
+    }
+    return CornerRadii(
+      topLeft: grow(topLeft), topRight: grow(topRight), bottomLeft: grow(bottomLeft),
+      bottomRight: grow(bottomRight))
+  }
+}

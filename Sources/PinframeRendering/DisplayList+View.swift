@@ -43,7 +43,7 @@ extension DisplayList {
       width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()))
     let toDevice = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    var builder = DisplayListBuilder(values: values)
+    var builder = DisplayListBuilder(values: values, scale: scale)
     builder.append(view, values: root, toDevice: toDevice)
     commands = builder.commands
   }
@@ -51,8 +51,8 @@ extension DisplayList {
 
 /// Walks a view tree into display commands with a stack of its own, so any depth fits.
 ///
-/// A view draws, in order: its group (alpha < 1), its shadow, its background, its subviews in
-/// drawing order (``PinframeViews/Layer/zPosition``, then subview order) inside their clip
+/// A view draws, in order: its group (alpha < 1), its shadow, its background, its content
+/// (what its `draw(_:)` draws, clipped to its bounds), its subviews in drawing order (``PinframeViews/Layer/zPosition``, then subview order) inside their clip
 /// (`clipsToBounds`), its border. The group, the shadow-casting content and the clip are opened
 /// before their content and dropped again, in O(1), when no command was drawn inside them.
 ///
@@ -82,6 +82,13 @@ private struct DisplayListBuilder {
 
   let values: (View) -> AnimatableValues
   var commands: [DisplayCommand] = []
+  /// The context every view's `draw(_:)` records into, emptied before each view.
+  private let context: GraphicsContext
+
+  init(values: @escaping (View) -> AnimatableValues, scale: CGFloat) {
+    self.values = values
+    context = GraphicsContext(bounds: .null, scale: scale)
+  }
 
   mutating func append(_ view: View, values root: AnimatableValues, toDevice: CGAffineTransform) {
     var steps: [Step] = [.draw(view, values: root, toDevice: toDevice)]
@@ -115,6 +122,7 @@ private struct DisplayListBuilder {
     let group = v.alpha < 1 ? open(.beginGroup(opacity: v.alpha)) : nil
     let shadow = appendShadow(of: view, values: v, shape: shape, toDevice: toDevice)
     if let color = v.backgroundColor, !color.isInvisible { commands.append(.fill(shape, color)) }
+    appendContent(of: view, values: v, shape: shape, toDevice: toDevice)
     let clip = view.clipsToBounds && !view.subviews.isEmpty ? open(.beginClip(shape)) : nil
     return OpenView(view: view, shape: shape, group: group, shadow: shadow, clip: clip)
   }
@@ -137,6 +145,27 @@ private struct DisplayListBuilder {
     }
     commands.append(.shadow([shape], shadow))
     return nil
+  }
+
+  /// Draws what the view's `draw(_:)` records, with the view's traits current, clipped to its
+  /// bounds (to its outline when it clips to bounds) unless all of it lies inside.
+  private mutating func appendContent(
+    of view: View, values v: AnimatableValues, shape: Shape, toDevice: CGAffineTransform
+  ) {
+    let context = self.context
+    context.removeAllSteps()
+    view.traitCollection.performAsCurrent {
+      context.performAsCurrent { view.draw(v.bounds) }
+    }
+    context.endOpenClips()
+    guard !context.steps.isEmpty else { return }
+    let insideBounds = context.steps.allSatisfy { $0.boundingBox.map(v.bounds.contains) ?? true }
+    let clip =
+      view.clipsToBounds
+      ? open(.beginClip(shape))
+      : insideBounds ? nil : open(.beginClip(Shape(rect: v.bounds, transform: toDevice)))
+    commands += context.steps.map { $0.command(toDevice: toDevice) }
+    close(clip, with: .endClip)
   }
 
   /// Closes the subviews' clip, draws the border, closes the shadow-casting content and the
@@ -164,6 +193,46 @@ private struct DisplayListBuilder {
     } else {
       commands.append(end)
     }
+  }
+}
+
+extension GraphicsContext.Step {
+  /// The bounding box of the shape the step draws, or `nil` for clip steps.
+  fileprivate var boundingBox: CGRect? {
+    switch self {
+    case .fill(let subpath, _): return subpath.rect.applying(subpath.transform)
+    case .stroke(let subpath, let width, _):
+      return subpath.rect.insetBy(dx: -width / 2, dy: -width / 2).applying(subpath.transform)
+    case .beginClip, .endClip: return nil
+    }
+  }
+
+  /// The display command that draws the step on a canvas that `toDevice` maps to.
+  ///
+  /// A stroke, centred on the outline in Core Graphics, becomes a border just inside the
+  /// outline grown by half the width.
+  fileprivate func command(toDevice: CGAffineTransform) -> DisplayCommand {
+    switch self {
+    case .fill(let subpath, let color):
+      return .fill(subpath.shape(toDevice: toDevice), color)
+    case .stroke(var subpath, let width, let color):
+      subpath.rect = subpath.rect.insetBy(dx: -width / 2, dy: -width / 2)
+      subpath.cornerRadii = subpath.cornerRadii.grown(by: width / 2)
+      return .stroke(subpath.shape(toDevice: toDevice), width: width, color)
+    case .beginClip(let subpath):
+      return .beginClip(subpath.shape(toDevice: toDevice))
+    case .endClip:
+      return .endClip
+    }
+  }
+}
+
+extension Path.Subpath {
+  /// The shape on a canvas that `toDevice` maps the subpath's space to.
+  fileprivate func shape(toDevice: CGAffineTransform) -> Shape {
+    Shape(
+      rect: rect, cornerRadii: cornerRadii, cornerCurve: cornerCurve,
+      transform: transform.concatenating(toDevice))
   }
 }
 

@@ -1,7 +1,9 @@
 import Synchronization
 
-/// A problem PinframeText recovered from, such as an unknown font name: it names the input and
-/// says what was used instead. PinframeText never prints; the caller routes warnings.
+/// A problem PinframeText recovered from, such as an unknown font name: it names the input and says
+/// what was used instead.
+///
+/// PinframeText never prints; the caller routes warnings.
 public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong and what was used instead.
   public let message: String
@@ -14,9 +16,10 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
   /// The message.
   public var description: String { message }
 
-  /// Receives the warnings of calls that cannot return them (UIKit-shaped initializers such
-  /// as ``UIFont/init(name:size:)``); `nil` (the default) drops them. The view layer routes
-  /// them to its own warning log.
+  /// Receives the warnings of calls that cannot return them (UIKit-shaped initializers such as
+  /// ``UIFont/init(name:size:)``); `nil` (the default) drops them.
+  ///
+  /// The view layer routes them to its own warning log.
   public static var handler: (@Sendable (TextWarning) -> Void)? {
     get { handlerCell.withLock { $0 } }
     set { handlerCell.withLock { $0 = newValue } }

@@ -1,14 +1,15 @@
 import Foundation
 
 extension UIFont {
-  /// The font named `fontName`, as `UIFont(name:size:)`, but never `nil`: a name that is not
-  /// one of the shipped faces gives the system font of that size and a ``TextWarning`` sent to
-  /// ``TextWarning/handler``.
+  /// The font named `fontName`, as `UIFont(name:size:)`: failable as UIKit's, so that
+  /// `UIFont(name: "Avenir", size: 14)!` and `?? .systemFont(ofSize: 14)` compile, but never
+  /// `nil`: a name that is not one of the shipped faces gives the system font of that size and a
+  /// ``TextWarning`` sent to ``TextWarning/handler``.
   ///
   /// Known names: the 18 Inter faces by PostScript name (`Inter-Regular`, `Inter-Italic`,
   /// `Inter-SemiBoldItalic`, …) and the system font's names (`.SFUI-Regular`,
   /// `.SFUI-BoldItalic`, `.SFUIMono-Medium`, …).
-  public convenience init(name fontName: String, size fontSize: CGFloat) {
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
     let (font, warning) = UIFont.font(named: fontName, size: fontSize)
     if let warning { TextWarning.report(warning) }
     self.init(

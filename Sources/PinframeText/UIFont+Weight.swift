@@ -47,7 +47,7 @@ extension UIFont {
     ]
 
     /// The names of ``all``, as the font names use them.
-    private static let names = [
+    static let names = [
       "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
     ]
 

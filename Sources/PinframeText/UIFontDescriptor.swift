@@ -50,8 +50,10 @@ public final class UIFontDescriptor: Hashable, Sendable {
     return traits
   }
 
-  /// A descriptor with exactly `traits`, or `nil` when they include expanded, condensed or
-  /// another trait no shipped face has. Adding bold gives the bold weight; removing it, regular.
+  /// A descriptor with exactly `traits`, or `nil` when they include expanded, condensed or another
+  /// trait no shipped face has.
+  ///
+  /// Adding bold gives the bold weight; removing it, regular.
   public func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
     guard traits.isSubset(of: SymbolicTraits.supported) else { return nil }
     let isBold = symbolicTraits.contains(.traitBold)

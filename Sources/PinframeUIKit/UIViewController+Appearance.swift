@@ -40,7 +40,9 @@ extension UIViewController {
 
   /// Shows the controller full screen in a new window of the device `config` describes, as
   /// swift-snapshot-testing does before drawing: the view is made, placed, appears, and is laid
-  /// out. Keep the returned window while you use the controller.
+  /// out.
+  ///
+  /// Keep the returned window while you use the controller.
   @discardableResult
   public func host(on config: ViewImageConfig) -> UIWindow {
     let window = UIWindow(config: config)

@@ -2,9 +2,10 @@ import Foundation
 import PinframeViews
 
 extension UIViewController {
-  /// Adds `child` as a child controller, as UIKit's `addChild(_:)`: calls
-  /// `child.willMove(toParent: self)` (after removing it from a previous parent). Add its view
-  /// to yours and call `child.didMove(toParent: self)` yourself, as in UIKit.
+  /// Adds `child` as a child controller, as UIKit's `addChild(_:)`: calls `child.willMove(toParent:
+  /// self)` (after removing it from a previous parent).
+  ///
+  /// Add its view to yours and call `child.didMove(toParent: self)` yourself, as in UIKit.
   public func addChild(_ child: UIViewController) {
     guard child !== self, child.parent !== self else { return }
     child.removeFromParent()
@@ -14,8 +15,9 @@ extension UIViewController {
   }
 
   /// Removes the controller from its parent, as UIKit's `removeFromParent()`: calls
-  /// `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and remove the view yourself first,
-  /// as in UIKit.
+  /// `didMove(toParent: nil)`.
+  ///
+  /// Call `willMove(toParent: nil)` and remove the view yourself first, as in UIKit.
   public func removeFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }

@@ -47,6 +47,8 @@ open class UIViewController {
     return nil
   }
 
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // UIKit's type, so code written for it (`view.addSubview`, `view = MyView()`) compiles.
   /// The controller's view, made by ``loadView()`` (then ``viewDidLoad()``) on first access.
   public var view: View! {
     get {

@@ -74,10 +74,12 @@ extension View {
     return safeAreaInsets(in: parent, parentInsets: parent.safeAreaInsets)
   }
 
-  /// UIKit's rule, per edge: the superview's inset less the view's distance from that edge of
-  /// the superview (a view past the edge counts as at the edge), never negative; in the view's
-  /// own coordinates. Only the superview's inset bands are unsafe: the part of a view outside
-  /// its superview adds nothing.
+  /// UIKit's rule, per edge: the superview's inset less the view's distance from that edge of the
+  /// superview (a view past the edge counts as at the edge), never negative; in the view's own
+  /// coordinates.
+  ///
+  /// Only the superview's inset bands are unsafe: the part of a view outside its superview adds
+  /// nothing.
   private func safeAreaInsets(in parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
     let whole = parent.convert(parent.bounds, to: self)
     let safe = parent.convert(parent.bounds.inset(by: parentInsets), to: self)

@@ -251,9 +251,19 @@ open class View {
     return true
   }
 
+  /// Draws the view's content, as UIKit's `draw(_:)`; the default draws nothing.
+  ///
+  /// The renderer calls it every time it draws the view, with `rect` = the bounds (the
+  /// presentation bounds in an animation frame), the view's traits current and a
+  /// ``GraphicsContext`` current (``UIGraphicsGetCurrentContext()``) whose user space is the
+  /// bounds space. What it draws appears above the background colour and below the subviews,
+  /// clipped to the bounds. Do not call it directly.
+  open func draw(_ rect: CGRect) {}
+
   /// What the view shows besides its geometry, as `(name, value)` pairs for its description,
-  /// ``recursiveDescription`` and snapshot tree dumps: a label gives its quoted text and its
-  /// font. The default is empty; subclasses that draw content override it.
+  /// ``recursiveDescription`` and snapshot tree dumps: a label gives its quoted text and its font.
+  ///
+  /// The default is empty; subclasses that draw content override it.
   open var contentAttributes: [(name: String, value: String)] { [] }
 
   /// Lays out subviews; override it to set subview frames, for example with PinLayout.

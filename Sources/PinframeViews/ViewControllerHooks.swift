@@ -1,9 +1,11 @@
 import Foundation
 import PinframeGraphics
 
-/// What a view asks of the view controller that owns it: the calls around its layout and the
-/// extra safe area. `UIViewController` (PinframeUIKit, a layer above) implements it; the view
-/// tree knows nothing more of controllers.
+/// What a view asks of the view controller that owns it: the calls around its layout and the extra
+/// safe area.
+///
+/// `UIViewController` (PinframeUIKit, a layer above) implements it; the view tree knows nothing
+/// more of controllers.
 @MainActor
 package protocol ViewControllerHooks: AnyObject {
   /// Called before the owned view's `layoutSubviews()`.

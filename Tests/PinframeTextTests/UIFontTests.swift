@@ -102,7 +102,7 @@ struct UIFontTests {
 
   @Test("UIFont(name:size:) knows the shipped faces and warns about other names")
   func named() {
-    let inter = UIFont(name: "Inter-SemiBoldItalic", size: 20)
+    let inter = UIFont(name: "Inter-SemiBoldItalic", size: 20)!
     #expect(inter.fontName == "Inter-SemiBoldItalic")
     #expect(inter.familyName == "Inter")
     #expect(inter.weight == .semibold)
@@ -115,6 +115,7 @@ struct UIFontTests {
         == "UIFont(name: \"Helvetica\", size: 15.0): no such font; using the system font"
         + " of that size")
     #expect(UIFont.font(named: "Inter-Black", size: 15).warning == nil)
+    #expect(UIFont(name: "Helvetica", size: 15) == .systemFont(ofSize: 15))
   }
 
   @Test("withSize, descriptors and equality")

@@ -1,0 +1,101 @@
+import Foundation
+
+extension TextLayout {
+  /// Makes the last line show the rest of its paragraph as the paragraph's line break mode
+  /// says, now that text is left over, and marks the layout truncated.
+  ///
+  /// - Word and character wrapping: the line stays as it was broken; the rest is not shown.
+  /// - Clipping: the line holds the rest of the paragraph, unwrapped (drawn past the edge).
+  /// - Truncating tail, head or middle: the line holds as much of the start, the end, or both
+  ///   (balanced by width) of the rest of the paragraph as fits with a "…", spaces next to the
+  ///   "…" left out. When the rest fits and only later paragraphs are left out, the tail mode
+  ///   adds the "…" after it.
+  mutating func truncateLastLine(paragraph: Paragraph) {
+    isTruncated = true
+    guard var line = lines.popLast() else { return }
+    defer { lines.append(line) }
+    let style = paragraphStyle(ofLineStartingAt: line.start)
+    let available = availableWidth(style, firstLine: line.start == paragraph.start)
+    let text = line.start..<trimmedEnd(line.start..<paragraph.end)
+    switch style.lineBreakMode {
+    case .byWordWrapping, .byCharWrapping:
+      return
+    case .byClipping:
+      line.pieces = [line.start..<paragraph.end]
+      line.width = width(of: text)
+    case .byTruncatingTail:
+      line.pieces = truncatingTail(text, available: available)
+    case .byTruncatingHead:
+      line.pieces = truncatingHead(text, available: available)
+    case .byTruncatingMiddle:
+      line.pieces = truncatingMiddle(text, available: available)
+    }
+    line.width = line.pieces.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// The start of `text` that fits before a "…", then the "…".
+  private mutating func truncatingTail(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
+    let ellipsis = appendEllipsis(after: text, atEnd: true)
+    let room = available - width(of: ellipsis)
+    var end = text.lowerBound
+    while end < text.upperBound, width(of: text.lowerBound..<(end + 1)) <= room + 1e-9 {
+      end += 1
+    }
+    return [text.lowerBound..<trimmedEnd(text.lowerBound..<end), ellipsis]
+  }
+
+  /// A "…", then the end of `text` that fits after it.
+  private mutating func truncatingHead(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
+    let ellipsis = appendEllipsis(after: text, atEnd: false)
+    let room = available - width(of: ellipsis)
+    var start = text.upperBound
+    while start > text.lowerBound, width(of: (start - 1)..<text.upperBound) <= room + 1e-9 {
+      start -= 1
+    }
+    return [ellipsis, trimmedStart(start..<text.upperBound)..<text.upperBound]
+  }
+
+  /// The start and end of `text` around a "…", taking a glyph from whichever side is narrower
+  /// so far while one fits.
+  private mutating func truncatingMiddle(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
+    let ellipsis = appendEllipsis(after: text, atEnd: true)
+    let room = available - width(of: ellipsis)
+    var head = text.lowerBound
+    var tail = text.upperBound
+    var used = 0.0
+    while head < tail {
+      let headWidth = width(of: text.lowerBound..<head)
+      let tailWidth = width(of: tail..<text.upperBound)
+      let takeHead = headWidth <= tailWidth
+      let candidate = takeHead ? storage.glyphs[head].advance : storage.glyphs[tail - 1].advance
+      guard used + candidate <= room + 1e-9 else { break }
+      used += candidate
+      if takeHead { head += 1 } else { tail -= 1 }
+    }
+    let start = text.lowerBound..<trimmedEnd(text.lowerBound..<head)
+    return [start, ellipsis, trimmedStart(tail..<text.upperBound)..<text.upperBound]
+  }
+
+  /// Appends a "…" in the font of the glyph it stands next to and returns its range.
+  private mutating func appendEllipsis(after text: Range<Int>, atEnd: Bool) -> Range<Int> {
+    let neighbour =
+      text.isEmpty ? max(text.lowerBound - 1, 0) : atEnd ? text.upperBound - 1 : text.lowerBound
+    let index = storage.appendEllipsis(
+      run: storage.glyphs[min(neighbour, storage.glyphs.count - 1)].run)
+    return index..<(index + 1)
+  }
+
+  /// The end of `range` without its trailing spaces.
+  func trimmedEnd(_ range: Range<Int>) -> Int {
+    var end = range.upperBound
+    while end > range.lowerBound, storage.glyphs[end - 1].kind.contains(.space) { end -= 1 }
+    return end
+  }
+
+  /// The start of `range` without its leading spaces.
+  private func trimmedStart(_ range: Range<Int>) -> Int {
+    var start = range.lowerBound
+    while start < range.upperBound, storage.glyphs[start].kind.contains(.space) { start += 1 }
+    return start
+  }
+}

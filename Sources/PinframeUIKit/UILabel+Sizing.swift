@@ -1,0 +1,58 @@
+import Foundation
+import PinframeGraphics
+import PinframeText
+import PinframeViews
+
+extension UILabel {
+  /// The display scale sizes are rounded to: the traits' display scale, else the runtime's.
+  var pixelScale: CGFloat {
+    let scale = traitCollection.displayScale
+    return scale > 0 ? scale : ViewRuntime.current.scale
+  }
+
+  /// `value` rounded up to the display scale's pixels (a millionth of a pixel of rounding
+  /// error is not a pixel).
+  func ceilToPixels(_ value: CGFloat) -> CGFloat {
+    let scale = pixelScale
+    return ((value * scale) - 1e-6).rounded(.up) / scale
+  }
+
+  /// The label's text laid out in a `width × height` container with at most `lines` lines.
+  func layout(
+    width: CGFloat, height: CGFloat, lines: Int, storage: TextStorage? = nil
+  ) -> TextLayout {
+    let container = TextContainer(
+      width: width, height: height, maximumNumberOfLines: lines,
+      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    return TextLayout(storage ?? textStorage, in: container)
+  }
+
+  /// ``sizeThatFits(_:)``'s rule, through ``textRect(forBounds:limitedToNumberOfLines:)``.
+  func fittingSize(_ size: CGSize) -> CGSize {
+    let wraps = numberOfLines != 1 && size.width > 0 && size.width.isFinite
+    let bounds = CGRect(
+      x: 0, y: 0, width: wraps ? size.width : .greatestFiniteMagnitude,
+      height: .greatestFiniteMagnitude)
+    return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
+  }
+
+  /// ``textRect(forBounds:limitedToNumberOfLines:)``'s rule; the last result is kept until the
+  /// text, its attributes, the bounds' size, the line limit or the scale change.
+  func measuredTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+    let scale = pixelScale
+    if let cached = cachedTextRect, cached.bounds == bounds.size, cached.lines == lines,
+      cached.scale == scale
+    {
+      return CGRect(origin: bounds.origin, size: cached.size)
+    }
+    var size = CGSize.zero
+    if !textStorage.isEmpty {
+      let used = layout(width: bounds.width, height: bounds.height, lines: lines).usedSize
+      size = CGSize(width: ceilToPixels(used.width), height: ceilToPixels(used.height))
+      if bounds.width > 0, bounds.width.isFinite { size.width = min(size.width, bounds.width) }
+      if bounds.height > 0, bounds.height.isFinite { size.height = min(size.height, bounds.height) }
+    }
+    cachedTextRect = (bounds.size, lines, scale, size)
+    return CGRect(origin: bounds.origin, size: size)
+  }
+}
