@@ -50,7 +50,7 @@ extension SpecScene {
   /// changes are applied and every view is laid out again.
   func run(_ step: AnimationStep) {
     let animations = { [self] in
-      for change in step.changes { views[change.id]?.apply(change.properties) }
+      for change in step.changes { nodes[change.id]?.apply(change.properties) }
       for view in root.subtree { view.setNeedsLayout() }
       root.layoutIfNeeded()
     }

@@ -13,12 +13,14 @@ extension SpecScene {
     add(spec.views, to: root)
   }
 
-  private func add(_ specs: [ViewSpec], to parent: SpecView) {
+  private func add(_ specs: [ViewSpec], to parent: View) {
     for viewSpec in specs {
-      let view = SpecView(id: viewSpec.id)
+      let view: any SceneNode =
+        viewSpec.label.map { SpecLabel(id: viewSpec.id, label: $0) } ?? SpecView(id: viewSpec.id)
       view.scene = self
       view.apply(viewSpec.properties)
       views[viewSpec.id] = view
+      nodes[viewSpec.id] = view
       parent.addSubview(view)
       add(viewSpec.children, to: view)
     }

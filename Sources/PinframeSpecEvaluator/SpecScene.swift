@@ -23,8 +23,10 @@ public final class SpecScene {
   public let runtime: ViewRuntime
   /// The root view: the canvas, with the spec's top-level views as subviews.
   public let root: SpecView
-  /// Every view of the spec by id.
-  public internal(set) var views: [String: SpecView] = [:]
+  /// Every view of the spec by id: ``SpecView``s and ``SpecLabel``s.
+  public internal(set) var views: [String: any SpecNode] = [:]
+  /// The same views as the scene keeps them.
+  var nodes: [String: any SceneNode] = [:]
   /// The warnings the chains emitted so far, each once, in the order they first appeared.
   public private(set) var warnings: [LayoutWarning] = []
   private var seenWarnings: Set<LayoutWarning> = []
@@ -75,7 +77,7 @@ public final class SpecScene {
 
   /// Sets the properties of an animation step's change on its view (a new chain included).
   public func apply(_ change: ViewChange) {
-    perform { views[change.id]?.apply(change.properties) }
+    perform { nodes[change.id]?.apply(change.properties) }
   }
 
   /// Every view's frame in its superview, in document order, by id.
@@ -84,14 +86,14 @@ public final class SpecScene {
   }
 
   /// Runs the chains of `view`'s subviews in document order; the subviews' `layoutSubviews`.
-  func layoutSubviews(of view: SpecView) {
-    for case let child as SpecView in view.subviews {
+  func layoutSubviews(of view: View) {
+    for case let child as any SpecNode in view.subviews {
       guard let chain = child.chain, let id = child.id else { continue }
       run(chain, on: child, id: id)
     }
   }
 
-  private func run(_ chain: PinChain, on view: SpecView, id: String) {
+  private func run(_ chain: PinChain, on view: any SpecNode, id: String) {
     let references = ChainReferences(views: views, superview: view.superview)
     var failure: PinCall?
     let texts = Pin.collectWarnings {

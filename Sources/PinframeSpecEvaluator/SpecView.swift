@@ -1,13 +1,33 @@
 import Pinframe
 import PinframeSpec
 
-/// A view of a spec: a plain view that knows its spec id and layout chain, and whose
-/// `layoutSubviews` runs its subviews' chains in document order, as UIKit code would.
+/// A view of a spec: it knows its spec id and layout chain, and its `layoutSubviews` runs its
+/// subviews' chains in document order, as UIKit code would.
 ///
 /// Because layout lives in `layoutSubviews`, `setNeedsLayout()` and `layoutIfNeeded()` behave
 /// as in UIKit: a layout pass runs parents before children, and a relayout inside
-/// `UIView.animate` animates the frames the chains compute.
-public final class SpecView: View {
+/// `UIView.animate` animates the frames the chains compute. ``SpecView`` is a plain view,
+/// ``SpecLabel`` a label.
+@MainActor
+public protocol SpecNode: View {
+  /// The view's spec id; `nil` for the canvas's root view.
+  var id: String? { get }
+  /// The chain that lays the view out, or `nil` to keep its frame.
+  var chain: PinChain? { get }
+}
+
+/// What the scene keeps on each of its views.
+@MainActor
+protocol SceneNode: SpecNode {
+  var chain: PinChain? { get set }
+  /// The scene that runs the chains.
+  var scene: SpecScene? { get set }
+  /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
+  var borderColor: UIColor? { get set }
+}
+
+/// A plain view of a spec.
+public final class SpecView: View, SceneNode {
   /// The view's spec id; `nil` for the canvas's root view.
   public let id: String?
   /// The chain that lays the view out, or `nil` to keep its frame.
@@ -15,7 +35,7 @@ public final class SpecView: View {
   /// The scene that runs the chains.
   weak var scene: SpecScene?
   /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
-  private var borderColor: UIColor?
+  var borderColor: UIColor?
 
   /// Creates a view for the spec view `id` (`nil` for the root).
   init(id: String?) {
@@ -40,7 +60,9 @@ public final class SpecView: View {
     super.traitCollectionDidChange(previousTraitCollection)
     if let borderColor { layer.borderColor = borderColor.cgColor }
   }
+}
 
+extension SceneNode {
   /// Sets the properties `properties` holds; those it leaves out keep their values.
   func apply(_ properties: ViewProperties) {
     if let color = properties.backgroundColor { backgroundColor = color }

@@ -47,6 +47,24 @@ extension TextLayout {
   }
 }
 
+/// A bar being drawn: neighbouring glyphs of the same height and run extend it.
+private struct PendingBar {
+  var left: Double
+  var right: Double
+  let bottom: Double
+  let top: Double
+  let run: Int32
+  /// The run's font size, for the corner radius.
+  let size: Double
+  /// Whether the bar is the first of its word.
+  let startsWord: Bool
+
+  /// Whether `next` extends this bar: the same heights and run.
+  func continues(with next: PendingBar) -> Bool {
+    next.bottom == bottom && next.top == top && next.run == run
+  }
+}
+
 /// Turns a layout's lines into filled rectangles.
 private struct TextPainter {
   let layout: TextLayout
@@ -83,10 +101,11 @@ private struct TextPainter {
   /// `value` rounded to the device pixel grid.
   private func snap(_ value: Double) -> Double { (value * scale).rounded() / scale }
 
-  /// Fills `left…right × top…bottom` (snapped, at least a pixel each way) in `color`.
+  /// Fills `left…right × top…bottom` (snapped, at least a pixel each way) in `color`, the
+  /// `corners` rounded with `radius` (at most half a side).
   private func fill(
     left: Double, right: Double, top: Double, bottom: Double, color: Color,
-    rounded: Bool = false
+    corners: RectCorner = [], radius: Double = 0
   ) {
     let x0 = snap(left)
     let y0 = snap(top)
@@ -94,13 +113,11 @@ private struct TextPainter {
     let y1 = max(snap(bottom), y0 + 1 / scale)
     let rect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     context.setFillColor(color)
-    if rounded {
-      context.addPath(
-        Path(roundedRect: rect, cornerWidth: rect.width / 4, cornerHeight: rect.width / 4))
-      context.fillPath()
-    } else {
-      context.fill(rect)
-    }
+    let limited = min(radius, rect.width / 2, rect.height / 2)
+    guard !corners.isEmpty, limited > 0 else { return context.fill(rect) }
+    let subpath = Path.Subpath(rect: rect, cornerRadii: CornerRadii(limited, at: corners))
+    context.addPath(Path(subpaths: [subpath]))
+    context.fillPath()
   }
 
   /// The colour behind each run that has one, from the line's top to its bottom.
@@ -115,16 +132,24 @@ private struct TextPainter {
     }
   }
 
-  /// Each glyph's silhouette, neighbours with the same bar and colour merged into one.
+  /// Each glyph's silhouette, neighbours with the same bar and colour merged into one; the
+  /// top corners of bars and the bottom corners at a word's ends are rounded by 0.08 em.
   func drawGlyphs(of line: TextLine, at origin: CGPoint) {
     let baseline = snap(origin.y + line.y + line.baseline)
-    var pending: (left: Double, right: Double, bottom: Double, top: Double, run: Int32)?
-    func flush() {
-      guard let bar = pending else { return }
-      fill(
-        left: origin.x + bar.left, right: origin.x + bar.right, top: baseline - bar.top,
-        bottom: baseline - bar.bottom, color: colors[Int(bar.run)])
+    var pending: PendingBar?
+    var inWord = false
+    func flush(endsWord: Bool) {
+      if let bar = pending {
+        var corners: RectCorner = [.topLeft, .topRight]
+        if bar.startsWord { corners.insert(.bottomLeft) }
+        if endsWord { corners.insert(.bottomRight) }
+        fill(
+          left: origin.x + bar.left, right: origin.x + bar.right, top: baseline - bar.top,
+          bottom: baseline - bar.bottom, color: colors[Int(bar.run)], corners: corners,
+          radius: 0.08 * bar.size)
+      }
       pending = nil
+      inWord = !endsWord
     }
     layout.forEachGlyph(of: line) { index, left, right in
       let glyph = glyphs[index]
@@ -136,24 +161,28 @@ private struct TextPainter {
         capHeight: Double(font.capHeight) / max(size, 1e-9))
       switch shape {
       case .none:
-        flush()
+        flush(endsWord: true)
       case .bar(let bottom, let top, let inset, let rounded) where inset > 0 || rounded:
-        flush()
+        flush(endsWord: true)
         fill(
           left: origin.x + left + inset * size, right: origin.x + right - inset * size,
           top: baseline - offset - snap(top * size),
           bottom: baseline - offset - snap(bottom * size),
-          color: colors[Int(glyph.run)], rounded: rounded)
+          color: colors[Int(glyph.run)], corners: rounded ? .allCorners : [],
+          radius: 0.25 * size)
       case .bar(let bottom, let top, _, _):
-        let bar = (left, right, snap(bottom * size) + offset, snap(top * size) + offset, glyph.run)
-        if let open = pending, open.bottom == bar.2, open.top == bar.3, open.run == bar.4 {
+        let bar = PendingBar(
+          left: left, right: right, bottom: snap(bottom * size) + offset,
+          top: snap(top * size) + offset, run: glyph.run, size: size, startsWord: !inWord)
+        if let open = pending, open.continues(with: bar) {
           pending?.right = right
         } else {
-          flush()
+          flush(endsWord: false)
           pending = bar
+          inWord = true
         }
       case .dots(let count, let dot, let bottom):
-        flush()
+        flush(endsWord: true)
         let side = max(snap(dot * size), 1 / scale)
         let lower = baseline - offset - snap(bottom * size)
         for number in 0..<count {
@@ -164,7 +193,7 @@ private struct TextPainter {
         }
       }
     }
-    flush()
+    flush(endsWord: true)
   }
 
   /// Underlines and strikethroughs over each stretch of a run that has them (spaces at the

@@ -1,9 +1,8 @@
+import Foundation
 import Synchronization
 
 /// A problem PinframeText recovered from, such as an unknown font name: it names the input and says
 /// what was used instead.
-///
-/// PinframeText never prints; the caller routes warnings.
 public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong and what was used instead.
   public let message: String
@@ -17,9 +16,10 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
   public var description: String { message }
 
   /// Receives the warnings of calls that cannot return them (UIKit-shaped initializers such as
-  /// ``UIFont/init(name:size:)``); `nil` (the default) drops them.
+  /// ``UIFont/init(name:size:)``); `nil` drops them.
   ///
-  /// The view layer routes them to its own warning log.
+  /// The default prints each message once per process to standard error, as Pinframe's other
+  /// warnings are printed.
   public static var handler: (@Sendable (TextWarning) -> Void)? {
     get { handlerCell.withLock { $0 } }
     set { handlerCell.withLock { $0 = newValue } }
@@ -30,6 +30,15 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
     handler?(warning)
   }
 
+  /// Prints `warning` unless it was printed before.
+  private static func printOnce(_ warning: TextWarning) {
+    guard printed.withLock({ $0.insert(warning.message).inserted }) else { return }
+    FileHandle.standardError.write(Data("👉 Pinframe warning: \(warning.message)\n".utf8))
+  }
+
+  /// The messages ``printOnce(_:)`` printed.
+  private static let printed = Mutex<Set<String>>([])
+
   /// Where ``handler`` lives.
-  private static let handlerCell = Mutex<(@Sendable (TextWarning) -> Void)?>(nil)
+  private static let handlerCell = Mutex<(@Sendable (TextWarning) -> Void)?>(printOnce)
 }

@@ -4,15 +4,21 @@ public struct ViewSpec: Sendable, Hashable {
   public var id: String
   /// The properties the spec sets; those left out keep UIKit's defaults.
   public var properties: ViewProperties
+  /// What the view shows when it is a label (`"type": "label"`); `nil` for a plain view.
+  public var label: LabelSpec?
   /// The subviews, back to front.
   public var children: [ViewSpec]
   /// Where the view's object is in the spec, for messages.
   public var path: JSONPath
 
   /// Creates a view.
-  public init(id: String, properties: ViewProperties, children: [ViewSpec], path: JSONPath) {
+  public init(
+    id: String, properties: ViewProperties, label: LabelSpec? = nil, children: [ViewSpec],
+    path: JSONPath
+  ) {
     self.id = id
     self.properties = properties
+    self.label = label
     self.children = children
     self.path = path
   }
