@@ -31,7 +31,10 @@ extension TextLayout {
   }
 
   /// Calls `body` with each glyph shown on `line`, left to right, and its left and right x
-  /// (from the line's start; spaces widened when the line is justified).
+  /// (from the container's left; spaces widened when the line is justified).
+  ///
+  /// A glyph's right is where the next one starts, the kerning between them included, so
+  /// neighbours meet without gap or overlap.
   func forEachGlyph(
     of line: TextLine, _ body: (_ index: Int, _ left: Double, _ right: Double) -> Void
   ) {
@@ -39,9 +42,10 @@ extension TextLayout {
     for piece in line.pieces {
       for index in piece {
         let glyph = storage.glyphs[index]
-        let width = glyph.advance + (glyph.kind.contains(.space) ? line.spaceExtra : 0)
+        let kerning = index + 1 < piece.upperBound ? glyph.kerning : 0
+        let width = glyph.advance + kerning + (glyph.kind.contains(.space) ? line.spaceExtra : 0)
         body(index, x, x + width)
-        x += width + (index + 1 < piece.upperBound ? glyph.kerning : 0)
+        x += width
       }
     }
   }
