@@ -5,8 +5,8 @@ import XCTest
 /// value, percentage and other views, their validation, and `sizeToFit` in all its forms with
 /// edges, margins, `pinEdges()`, justify/align, min/max and aspect-ratio conflicts.
 ///
-/// 148 of its 150 examples are ported; the two that compare `pin.sizeToFit()` with
-/// `UILabel.sizeToFit()` wait for labels. root (400 × 400, in a container view) holds aView
+/// All 150 of its examples are ported, the two that compare `pin.sizeToFit()` with
+/// `UILabel.sizeToFit()` included. root (400 × 400, in a container view) holds aView
 /// (140, 100, 100 × 60), which holds aViewChild (10, 20, 50 × 30), and bView
 /// (160, 200, 110 × 80), which holds bViewChild (40, 10, 60 × 20). Display scale 2, as the spec
 /// sets. Names ending in "#2" or "#3" are examples the spec repeats word for word.
@@ -769,8 +769,31 @@ final class AdjustSizeSpecTests: XCTestCase {
           aView.pin.sizeToFit().center()
           expect(aView.frame).to(beCloseTo(rect(182.6667, 177.6667, 35, 45), within: 0.1))
         }
+        it("pin.sizeToFit() on a label gives UILabel.sizeToFit()'s size") {
+          _pinlayoutSetUnitTest(scale: nil)
+          let label = UILabel(frame: .zero)
+          label.text = "Lorem ipsum dolor sit amet"
+          label.pin.sizeToFit()
+          let size = label.bounds.size
+          label.bounds.size = .zero
+          label.sizeToFit()
+          expect(size).to(equal(label.bounds.size))
+          // 205.870 pt of text at 17 pt (Pinframe's metric), one 20.287 pt line, at scale 1.
+          expect(size).to(equal(CGSize(width: 206, height: 21)))
+        }
+        it("pin.sizeToFit() on a scaled label gives UILabel.sizeToFit()'s bounds size") {
+          _pinlayoutSetUnitTest(scale: nil)
+          let label = UILabel(frame: .zero)
+          label.text = "Lorem ipsum dolor sit amet"
+          label.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+          label.pin.sizeToFit()
+          let size = label.bounds.size
+          label.bounds.size = .zero
+          label.sizeToFit()
+          expect(size).to(equal(label.bounds.size))
+        }
       }
     }
-    XCTAssertEqual(run.ran.count, 148)
+    XCTAssertEqual(run.ran.count, 150)
   }
 }

@@ -5,8 +5,8 @@ import Pinframe
 // same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
 // passing-snapshot table is meant for a debug build, where most users run their tests:
-// `swift run pinframe-bench snapshot`. `layout` runs only the layout table, `scaling` only the
-// spec-scaling rows (2,000 against 4,000 chained views).
+// `swift run pinframe-bench snapshot`. `layout` runs only the layout table, `text` only the
+// label-measuring table, `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -23,6 +23,10 @@ if CommandLine.arguments.dropFirst().first == "layout" {
   print(try layoutBenchmarks().render())
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "text" {
+  print(try textBenchmarks().render())
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "scaling" {
   print(try specScalingBenchmarks())
   exit(0)
@@ -35,6 +39,7 @@ var tables: [BenchmarkTable] = []
 tables.append(try fillBenchmarks(scene: scene))
 tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayList())))
 tables.append(try layoutBenchmarks())
+tables.append(try textBenchmarks())
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
