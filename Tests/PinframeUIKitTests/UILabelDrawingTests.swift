@@ -76,10 +76,10 @@ struct UILabelDrawingTests {
   @Test("capitals rise to the cap height and descenders go below the baseline")
   func capitalsAndDescenders() throws {
     let bitmap = try atScale(1) { try render(label20("Hap")) }
-    let H = columnSpans(bitmap, column: 5, where: { $0 == black })
+    let capital = columnSpans(bitmap, column: 5, where: { $0 == black })
     let a = columnSpans(bitmap, column: 18, where: { $0 == black })
     let p = columnSpans(bitmap, column: 30, where: { $0 == black })
-    #expect(H == [13..<27])
+    #expect(capital == [13..<27])
     #expect(a == [16..<27])
     #expect(p == [16..<31])
   }
