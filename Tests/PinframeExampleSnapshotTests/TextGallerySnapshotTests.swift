@@ -1,0 +1,20 @@
+import Pinframe
+import PinframeExamples
+import PinframeTesting
+import Testing
+
+/// The text gallery: the README's picture of how labels are drawn.
+@MainActor
+@Suite("Text gallery snapshots", .snapshots())
+struct TextGallerySnapshotTests {
+  @Test("every sample row, at scale 2, with its frames")
+  func gallery() throws {
+    try ViewRuntime.isolated(ViewRuntime(scale: 2)) {
+      let gallery = TextGalleryView()
+      gallery.frame.size = gallery.sizeThatFits(CGSize(width: 390, height: 0))
+      gallery.layoutIfNeeded()
+      assertSnapshot(of: gallery, as: .image(scale: 2))
+      assertSnapshot(of: gallery, as: .frames)
+    }
+  }
+}
