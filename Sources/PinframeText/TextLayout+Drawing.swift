@@ -17,12 +17,16 @@ extension TextLayout {
   ///   - color: A colour every run is drawn in instead of its own (a shadow, a highlight).
   ///   - alpha: A factor applied to every colour's alpha (a disabled label's dimming).
   ///   - backgrounds: Whether run backgrounds are drawn (not for a shadow).
+  ///   - visibleRange: The x range that can be seen (a view's bounds): nothing is recorded for
+  ///     what lies outside, so a clipped line of a million characters records what shows.
   package func draw(
     in context: GraphicsContext, at origin: CGPoint, traits: UITraitCollection,
-    color: Color? = nil, alpha: Double = 1, backgrounds: Bool = true
+    color: Color? = nil, alpha: Double = 1, backgrounds: Bool = true,
+    visibleRange: ClosedRange<Double> = -Double.infinity...Double.infinity
   ) {
-    let painter = TextPainter(
+    var painter = TextPainter(
       layout: self, context: context, traits: traits, color: color, alpha: alpha)
+    painter.visibleRange = visibleRange
     for line in lines {
       if backgrounds { painter.drawBackgrounds(of: line, at: origin) }
       painter.drawGlyphs(of: line, at: origin)
@@ -78,6 +82,8 @@ private struct TextPainter {
   let overridingColor: Color?
   /// The factor applied to every colour's alpha.
   let alpha: Double
+  /// The x range outside which nothing is recorded.
+  var visibleRange = -Double.infinity...Double.infinity
   let scale: Double
   /// Each run's colour, resolved.
   let colors: [Color]
@@ -111,6 +117,7 @@ private struct TextPainter {
     left: Double, right: Double, top: Double, bottom: Double, color: Color,
     corners: RectCorner = [], radius: Double = 0
   ) {
+    guard right >= visibleRange.lowerBound, left <= visibleRange.upperBound else { return }
     let x0 = snap(left)
     let y0 = snap(top)
     let x1 = max(snap(right), x0 + 1 / scale)

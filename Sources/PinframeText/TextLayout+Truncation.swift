@@ -34,22 +34,36 @@ extension TextLayout {
   }
 
   /// The start of `text` that fits before a "…", then the "…".
+  ///
+  /// - Complexity: O(k) for the k glyphs that fit.
   private mutating func truncatingTail(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: true)
-    let room = available - width(of: ellipsis)
+    let room = available - width(of: ellipsis) + 1e-9
     var end = text.lowerBound
-    while end < text.upperBound, width(of: text.lowerBound..<(end + 1)) <= room + 1e-9 {
+    var used = 0.0
+    while end < text.upperBound {
+      let glyph = storage.glyphs[end]
+      let kerning = end > text.lowerBound ? storage.glyphs[end - 1].kerning : 0
+      guard used + kerning + glyph.advance <= room else { break }
+      used += kerning + glyph.advance
       end += 1
     }
     return [text.lowerBound..<trimmedEnd(text.lowerBound..<end), ellipsis]
   }
 
   /// A "…", then the end of `text` that fits after it.
+  ///
+  /// - Complexity: O(k) for the k glyphs that fit.
   private mutating func truncatingHead(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: false)
-    let room = available - width(of: ellipsis)
+    let room = available - width(of: ellipsis) + 1e-9
     var start = text.upperBound
-    while start > text.lowerBound, width(of: (start - 1)..<text.upperBound) <= room + 1e-9 {
+    var used = 0.0
+    while start > text.lowerBound {
+      let glyph = storage.glyphs[start - 1]
+      let kerning = start < text.upperBound ? glyph.kerning : 0
+      guard used + kerning + glyph.advance <= room else { break }
+      used += kerning + glyph.advance
       start -= 1
     }
     return [ellipsis, trimmedStart(start..<text.upperBound)..<text.upperBound]
@@ -57,20 +71,26 @@ extension TextLayout {
 
   /// The start and end of `text` around a "…", taking a glyph from whichever side is narrower
   /// so far while one fits.
+  ///
+  /// - Complexity: O(k) for the k glyphs that fit.
   private mutating func truncatingMiddle(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: true)
-    let room = available - width(of: ellipsis)
+    let room = available - width(of: ellipsis) + 1e-9
     var head = text.lowerBound
     var tail = text.upperBound
-    var used = 0.0
+    var headWidth = 0.0
+    var tailWidth = 0.0
     while head < tail {
-      let headWidth = width(of: text.lowerBound..<head)
-      let tailWidth = width(of: tail..<text.upperBound)
       let takeHead = headWidth <= tailWidth
       let candidate = takeHead ? storage.glyphs[head].advance : storage.glyphs[tail - 1].advance
-      guard used + candidate <= room + 1e-9 else { break }
-      used += candidate
-      if takeHead { head += 1 } else { tail -= 1 }
+      guard headWidth + tailWidth + candidate <= room else { break }
+      if takeHead {
+        headWidth += candidate
+        head += 1
+      } else {
+        tailWidth += candidate
+        tail -= 1
+      }
     }
     let start = text.lowerBound..<trimmedEnd(text.lowerBound..<head)
     return [start, ellipsis, trimmedStart(tail..<text.upperBound)..<text.upperBound]

@@ -12,16 +12,18 @@ extension UILabel {
     let full = layout(width: rect.width, height: rect.height, lines: numberOfLines)
     let (text, top) = fittedText(full, in: rect, scale: context.scale)
     let traits = traitCollection
+    let shown = drawingBounds ?? bounds
+    let visible = Double(shown.minX)...Double(max(shown.maxX, shown.minX))
     if let shadowColor {
       let origin = CGPoint(x: rect.minX + shadowOffset.width, y: top + shadowOffset.height)
       text.draw(
         in: context, at: origin, traits: traits, color: shadowColor.resolvedValue(with: traits),
-        alpha: isEnabled ? 1 : 0.5, backgrounds: false)
+        alpha: isEnabled ? 1 : 0.5, backgrounds: false, visibleRange: visible)
     }
     let highlight = isHighlighted ? highlightedTextColor?.resolvedValue(with: traits) : nil
     text.draw(
       in: context, at: CGPoint(x: rect.minX, y: top), traits: traits, color: highlight,
-      alpha: isEnabled ? 1 : 0.5)
+      alpha: isEnabled ? 1 : 0.5, visibleRange: visible)
   }
 
   /// The layout to draw and its top: `full` centred in `rect`, or the shrunk text placed as

@@ -26,6 +26,8 @@ open class UILabel: View {
   }
   /// The text measured with the label's attributes, made when first needed.
   var cachedStorage: TextStorage?
+  /// The bounds being drawn, while ``draw(_:)`` runs: what lies outside is not recorded.
+  var drawingBounds: CGRect?
   /// The last size measured by ``textRect(forBounds:limitedToNumberOfLines:)``.
   var cachedTextRect: (bounds: CGSize, lines: Int, scale: CGFloat, size: CGSize)?
 
@@ -190,6 +192,8 @@ open class UILabel: View {
 
   /// Draws the text through ``drawText(in:)`` with the bounds.
   open override func draw(_ rect: CGRect) {
+    drawingBounds = rect
+    defer { drawingBounds = nil }
     drawText(in: rect)
   }
 

@@ -226,3 +226,21 @@ struct UILabelDrawingTests {
     #expect(spans(truncated, row: 26, where: { $0 == black }).count == 4)
   }
 }
+
+@MainActor
+@Suite("UILabel drawing of huge text")
+struct UILabelHugeTextTests {
+  /// A quadratic step would take hours at these lengths: the test guards linearity.
+  @Test("one-line labels of 100,000 characters (a million at the tail) draw what shows")
+  func hugeText() throws {
+    for mode in NSLineBreakMode.allCases {
+      let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      label.text = String(repeating: "ab ", count: mode == .byTruncatingTail ? 350_000 : 35_000)
+      label.lineBreakMode = mode
+      let context = GraphicsContext(bounds: label.bounds, scale: 2)
+      context.performAsCurrent { label.draw(label.bounds) }
+      #expect(!context.steps.isEmpty, "\(mode)")
+      #expect(context.steps.count < 200, "\(mode): \(context.steps.count) steps")
+    }
+  }
+}
