@@ -47,6 +47,45 @@ public enum DisplayCommand: Sendable, Equatable {
   case beginShadow(Shadow)
   /// Ends the innermost shadow-casting content.
   case endShadow
+  /// Draws part of an image into a rectangle (see ``ImageDrawing``).
+  case image(ImageDrawing)
+}
+
+/// An image drawn into a rectangle: which pixels of the image, where, and how.
+///
+/// The image's `source` pixels are stretched over `destination.rect` (its corner radii are not
+/// used), which `destination.transform` maps to the canvas. The sampling rule:
+/// - a device pixel is drawn when its centre maps inside the source rectangle (hard edges);
+/// - when the mapping is a whole-pixel translation (1:1 on the pixel grid) the pixel is copied;
+/// - otherwise, for an unrotated mapping, each axis is filtered on its own: where the image is
+///   shrunk the device pixel averages the image pixels its footprint covers, weighted by
+///   overlap (area averaging); where it is enlarged, the two nearest pixels are blended by
+///   distance (bilinear); image edges are clamped;
+/// - for a rotated or skewed mapping, the four nearest pixels are blended (bilinear);
+/// - blending is done on premultiplied colour, so transparent pixels lend no colour;
+/// - a `tint` replaces the colour and multiplies the alpha (a template image).
+public struct ImageDrawing: Sendable, Equatable {
+  /// The image.
+  public var image: CGImage
+  /// The pixels of the image drawn, in image pixels (clamped to the image).
+  public var source: CGRect
+  /// Where they go: the rectangle and the transform to device pixels.
+  public var destination: Shape
+  /// The colour a template image is drawn in, its alpha multiplying the image's.
+  public var tint: Color?
+
+  /// Draws `source` pixels of `image` into `destination`, in `tint` if given.
+  public init(image: CGImage, source: CGRect? = nil, destination: Shape, tint: Color? = nil) {
+    self.image = image
+    self.source = source ?? CGRect(x: 0, y: 0, width: image.width, height: image.height)
+    self.destination = destination
+    self.tint = tint
+  }
+
+  /// The destination rectangle as a shape without rounded corners: where pixels may be drawn.
+  var outline: Shape {
+    Shape(rect: destination.rect, cornerRadii: .zero, transform: destination.transform)
+  }
 }
 
 /// A rectangle, optionally with rounded corners, placed on the canvas by an affine transform.

@@ -10,6 +10,8 @@ extension RenderPass {
       draw(shape, borderWidth: width, color: color, opacity: opacity)
     case .shadow(let shapes, let shadow):
       drawShadow(of: shapes, shadow, opacity: opacity)
+    case .image(let drawing):
+      drawImage(drawing, opacity: opacity)
     case .beginGroup, .endGroup, .beginClip, .endClip, .beginShadow, .endShadow:
       break
     }

@@ -13,6 +13,9 @@ extension DisplayCommand {
     case .shadow(let shapes, let shadow):
       return .shadow(shapes.map { $0.placed(by: placement) }, shadow.placed(by: placement))
     case .beginShadow(let shadow): return .beginShadow(shadow.placed(by: placement))
+    case .image(var drawing):
+      drawing.destination = drawing.destination.placed(by: placement)
+      return .image(drawing)
     case .beginGroup, .endGroup, .endClip, .endShadow: return self
     }
   }

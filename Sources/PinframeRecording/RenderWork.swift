@@ -28,6 +28,11 @@ public enum RenderWork {
         let bounds = Self.bounds(of: shape, in: canvas)
         total = total.addingClamped(area(bounds))
         include(bounds)
+      case .image(let drawing):
+        // Each device pixel drawn, plus every source pixel read by the filter.
+        let bounds = Self.bounds(of: drawing.destination, in: canvas)
+        total = total.addingClamped(area(bounds)).addingClamped(area(drawing.source))
+        include(bounds)
       case .beginGroup(let opacity):
         groups.append((.null, opacity < 1, nil))
       case .beginShadow(let shadow):
