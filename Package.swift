@@ -44,7 +44,17 @@ let package = Package(
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeRendering", dependencies: ["PinframeViews", "PinframeRaster"]),
     .target(name: "PinframePNG", dependencies: ["PinframeRaster", "CPinframePNG"]),
-    .target(name: "PinframeUIKit", dependencies: ["PinframeGraphics", "PinframeViews", "PinframeText"]),
+    // Images: UIImage (PNG files, asset catalogs, symbol placeholders), UIGraphicsImageRenderer
+    .target(
+      name: "PinframeImage",
+      dependencies: [
+        "PinframeGraphics", "PinframeViews", "PinframeRaster", "PinframePNG", "PinframeFiles",
+      ]
+    ),
+    .target(
+      name: "PinframeUIKit",
+      dependencies: ["PinframeGraphics", "PinframeViews", "PinframeText", "PinframeImage"]
+    ),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics", "PinframeText"]),
     // Text below the views: font metrics (generated from Inter), UIFont, line breaking
     .target(name: "PinframeText", dependencies: ["PinframeGraphics"]),
@@ -61,7 +71,7 @@ let package = Package(
       dependencies: [
         "PinframeGraphics", "PinframeViews", "PinframeLayout", "PinframeAnimation",
         "PinframeRaster", "PinframeRendering", "PinframeRecording", "PinframePNG", "PinframeFiles",
-        "PinframeUIKit",
+        "PinframeImage", "PinframeUIKit",
       ]
     ),
 

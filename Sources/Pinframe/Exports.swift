@@ -2,6 +2,7 @@
 @_exported import Foundation
 @_exported import PinframeAnimation
 @_exported import PinframeGraphics
+@_exported import PinframeImage
 @_exported import PinframeLayout
 @_exported import PinframePNG
 @_exported import PinframeRaster

@@ -18,6 +18,9 @@ public final class GraphicsContext {
     case fill(Path.Subpath, Color)
     /// Strokes a shape's outline `width` wide, centred on the outline as Core Graphics strokes.
     case stroke(Path.Subpath, width: CGFloat, Color)
+    /// Draws the `source` pixels of an image stretched over a rectangle, in `tint` when given
+    /// (a template image).
+    case image(CGImage, source: CGRect, destination: Path.Subpath, tint: Color?)
     /// Restricts the following steps to a shape, until the matching ``endClip``.
     case beginClip(Path.Subpath)
     /// Ends the innermost clip.
@@ -147,6 +150,18 @@ extension GraphicsContext {
     append(.stroke(subpath(rect: rect), width: width, state.strokeColor))
   }
 
+  /// Draws the `source` pixels of `image` (all of it by default) stretched over `rect`, in
+  /// `tint` when given; the context's alpha is not applied (UIKit draws images at their own
+  /// alpha).
+  public func drawImage(
+    _ image: CGImage, in rect: CGRect, source: CGRect? = nil, tint: Color? = nil
+  ) {
+    let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+    let destination = subpath(rect: rect)
+    guard destination.isDrawable else { return }
+    steps.append(.image(image, source: source ?? whole, destination: destination, tint: tint))
+  }
+
   /// Adds `path`'s shapes to the current path.
   public func addPath(_ path: Path) {
     self.path += path.subpaths.map(place)
@@ -215,7 +230,7 @@ extension GraphicsContext {
     switch step {
     case .fill(let shape, let color), .stroke(let shape, _, let color):
       guard !color.isInvisible, shape.isDrawable else { return }
-    case .beginClip, .endClip:
+    case .image, .beginClip, .endClip:
       break
     }
     steps.append(step)

@@ -25,6 +25,14 @@ extension PinLayout {
     return self
   }
 
+  /// Gives an image view its image's aspect ratio (width divided by height), as PinLayout's
+  /// `aspectRatio()`; on other views, or without an image, it warns and does nothing.
+  @discardableResult
+  public consuming func aspectRatio() -> PinLayout {
+    state.pointee.recordImageAspectRatio()
+    return self
+  }
+
   /// Gives the view another view's aspect ratio (its width divided by its height).
   @inlinable @discardableResult
   public consuming func aspectRatio(of view: View) -> PinLayout {

@@ -148,7 +148,8 @@ private struct DisplayListBuilder {
   }
 
   /// Draws what the view's `draw(_:)` records, with the view's traits current, clipped to its
-  /// bounds (to its outline when it clips to bounds) unless all of it lies inside.
+  /// outline when it clips to bounds, else to its bounds unless all of it lies inside or the
+  /// view's content may overflow (an image view's image).
   private mutating func appendContent(
     of view: View, values v: AnimatableValues, shape: Shape, toDevice: CGAffineTransform
   ) {
@@ -163,8 +164,9 @@ private struct DisplayListBuilder {
     let clip =
       view.clipsToBounds
       ? open(.beginClip(shape))
-      : insideBounds ? nil : open(.beginClip(Shape(rect: v.bounds, transform: toDevice)))
-    commands += context.steps.map { $0.command(toDevice: toDevice) }
+      : insideBounds || view.contentOverflowsBounds
+        ? nil : open(.beginClip(Shape(rect: v.bounds, transform: toDevice)))
+    commands += context.steps.map { DisplayCommand($0, toDevice: toDevice) }
     close(clip, with: .endClip)
   }
 
@@ -193,46 +195,6 @@ private struct DisplayListBuilder {
     } else {
       commands.append(end)
     }
-  }
-}
-
-extension GraphicsContext.Step {
-  /// The bounding box of the shape the step draws, or `nil` for clip steps.
-  fileprivate var boundingBox: CGRect? {
-    switch self {
-    case .fill(let subpath, _): return subpath.rect.applying(subpath.transform)
-    case .stroke(let subpath, let width, _):
-      return subpath.rect.insetBy(dx: -width / 2, dy: -width / 2).applying(subpath.transform)
-    case .beginClip, .endClip: return nil
-    }
-  }
-
-  /// The display command that draws the step on a canvas that `toDevice` maps to.
-  ///
-  /// A stroke, centred on the outline in Core Graphics, becomes a border just inside the
-  /// outline grown by half the width.
-  fileprivate func command(toDevice: CGAffineTransform) -> DisplayCommand {
-    switch self {
-    case .fill(let subpath, let color):
-      return .fill(subpath.shape(toDevice: toDevice), color)
-    case .stroke(var subpath, let width, let color):
-      subpath.rect = subpath.rect.insetBy(dx: -width / 2, dy: -width / 2)
-      subpath.cornerRadii = subpath.cornerRadii.grown(by: width / 2)
-      return .stroke(subpath.shape(toDevice: toDevice), width: width, color)
-    case .beginClip(let subpath):
-      return .beginClip(subpath.shape(toDevice: toDevice))
-    case .endClip:
-      return .endClip
-    }
-  }
-}
-
-extension Path.Subpath {
-  /// The shape on a canvas that `toDevice` maps the subpath's space to.
-  fileprivate func shape(toDevice: CGAffineTransform) -> Shape {
-    Shape(
-      rect: rect, cornerRadii: cornerRadii, cornerCurve: cornerCurve,
-      transform: transform.concatenating(toDevice))
   }
 }
 

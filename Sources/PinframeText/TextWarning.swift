@@ -1,4 +1,5 @@
 import Foundation
+import PinframeGraphics
 import Synchronization
 
 /// A problem PinframeText recovered from, such as an unknown font name: it names the input and says
@@ -30,15 +31,8 @@ public struct TextWarning: Sendable, Hashable, CustomStringConvertible {
     handler?(warning)
   }
 
-  /// Prints `warning` unless it was printed before.
-  private static func printOnce(_ warning: TextWarning) {
-    guard printed.withLock({ $0.insert(warning.message).inserted }) else { return }
-    FileHandle.standardError.write(Data("👉 Pinframe warning: \(warning.message)\n".utf8))
-  }
-
-  /// The messages ``printOnce(_:)`` printed.
-  private static let printed = Mutex<Set<String>>([])
-
   /// Where ``handler`` lives.
-  private static let handlerCell = Mutex<(@Sendable (TextWarning) -> Void)?>(printOnce)
+  private static let handlerCell = Mutex<(@Sendable (TextWarning) -> Void)?>({
+    WarningPrinter.printOnce($0.message)
+  })
 }

@@ -260,6 +260,11 @@ open class View {
   /// clipped to the bounds. Do not call it directly.
   open func draw(_ rect: CGRect) {}
 
+  /// Whether what ``draw(_:)`` draws may show outside the bounds when the view does not clip:
+  /// `false` for drawn content (a backing store the bounds' size), `true` for an image view's
+  /// image, which is layer content as in Core Animation (a `scaleAspectFill` image overflows).
+  package var contentOverflowsBounds = false
+
   /// What the view shows besides its geometry, as `(name, value)` pairs for its description,
   /// ``recursiveDescription`` and snapshot tree dumps: a label gives its quoted text and its font.
   ///

@@ -5,15 +5,16 @@ import XCTest
 /// `aspectRatio(of:)` with a known width or height, invalid ratios, conflicts with sizeToFit,
 /// and min/max sizes applied after the ratio.
 ///
-/// 24 of its 29 examples are ported; the five of `aspectRatio()` need a `UIImageView` and its
-/// image, which Pinframe does not have yet. root (400 × 400, in a container view) holds aView
-/// (140, 100, 200 × 100) and bView (160, 120, 120 × 40). Display scale 2, as the spec sets.
+/// All 29 of its examples are ported. root (400 × 400, in a container view) holds aView
+/// (140, 100, 200 × 100), bView (160, 120, 120 × 40) and an image view (10, 10, 60 × 60) showing
+/// a red 100 × 50 pt image. Display scale 2, as the spec sets.
 final class AspectRatioSpecTests: XCTestCase {
   func testSpec() {
     var container: BasicView!
     var rootView: BasicView!
     var aView: BasicView!
     var bView: BasicView!
+    var imageView: UIImageView!
 
     let run = runPinLayoutSpec {
       beforeEach {
@@ -29,6 +30,9 @@ final class AspectRatioSpecTests: XCTestCase {
         bView = BasicView()
         bView.frame = rect(160, 120, 120, 40)
         rootView.addSubview(bView)
+        imageView = UIImageView(image: solidImage(.red, width: 100, height: 50))
+        imageView.frame = rect(10, 10, 60, 60)
+        rootView.addSubview(imageView)
       }
       afterEach {
         _pinlayoutSetUnitTest(scale: nil)
@@ -111,6 +115,40 @@ final class AspectRatioSpecTests: XCTestCase {
           expect(aView.frame).to(equal(rect(0, 100, 100 * bViewRatio, 100)))
         }
       }
+      describe("aspectRatio()") {
+        it("warns on a view that is not an image view") {
+          aView.pin.left().width(100).aspectRatio()
+          expect(Pin.lastWarningText).to(contain("aspectRatio() won't be applied"))
+          expect(Pin.lastWarningText).to(
+            contain("the layouted view must be an UIImageView()"))
+          expect(aView.frame).to(equal(rect(0, 100, 100, 100)))
+        }
+        it("warns on an image view without an image") {
+          imageView.image = nil
+          imageView.pin.left().width(100).aspectRatio()
+          expect(Pin.lastWarningText).to(contain("aspectRatio() won't be applied"))
+          expect(Pin.lastWarningText).to(
+            contain("the layouted UIImageView's image hasn't been set (aspectRatioImageNotSet)"))
+        }
+        it("is silent without an image when aspectRatioImageNotSet is off") {
+          Pin.activeWarnings.aspectRatioImageNotSet = false
+          imageView.image = nil
+          imageView.pin.left().width(100).aspectRatio()
+          expect(Pin.lastWarningText).to(beNil())
+          expect(imageView.frame).to(equal(rect(0, 10, 100, 60)))
+        }
+        it("warns when neither the width nor the height can be determined") {
+          imageView.pin.left().aspectRatio()
+          expect(Pin.lastWarningText).to(contain("aspectRatio won't be applied"))
+          expect(Pin.lastWarningText).to(
+            contain("neither the width nor the height can be determined"))
+          expect(imageView.frame).to(equal(rect(0, 10, 60, 60)))
+        }
+        it("takes the image's ratio: left().width(200).aspectRatio()") {
+          imageView.pin.left().width(200).aspectRatio()
+          expect(imageView.frame).to(beCloseTo(rect(0, 10, 200, 100), within: 0.5))
+        }
+      }
       describe("aspectRatio with min and max") {
         itPlaces(
           aView, at: rect(0, 100, 240, 100), "left().height(100).aspectRatio(2).minWidth(240)"
@@ -143,6 +181,15 @@ final class AspectRatioSpecTests: XCTestCase {
         ) { aView.pin.left().height(100).maxHeight(80).aspectRatio(2).maxWidth(140) }
       }
     }
-    XCTAssertEqual(run.ran.count, 24)
+    XCTAssertEqual(run.ran.count, 29)
+  }
+}
+
+/// A `width × height` point image of one colour, made as iOS tests make images.
+private func solidImage(_ color: UIColor, width: CGFloat, height: CGFloat) -> UIImage {
+  let size = CGSize(width: width, height: height)
+  return UIGraphicsImageRenderer(size: size).image { _ in
+    color.setFill()
+    UIRectFill(CGRect(origin: .zero, size: size))
   }
 }

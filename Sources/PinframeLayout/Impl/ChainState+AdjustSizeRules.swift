@@ -20,6 +20,25 @@ extension ChainState {
       .aspectRatio(rect.width / rect.height), Context("aspectRatio", .view(ViewReference(view))))
   }
 
+  /// PinLayout's `aspectRatio()`: the image view's image's aspect ratio, or a warning when the
+  /// view is not an image view, or has no image (unless `aspectRatioImageNotSet` is off).
+  mutating func recordImageAspectRatio() {
+    let context = Context("aspectRatio", .none)
+    guard let imageView = view as? any ImageSizedView else {
+      warnWontBeApplied(
+        "the layouted view must be an UIImageView() to use the aspectRatio() method without"
+          + " parameter.", context)
+      return
+    }
+    guard let size = imageView.imageSizeForAspectRatio else {
+      guard configuration.activeWarnings.aspectRatioImageNotSet else { return }
+      warnWontBeApplied(
+        "the layouted UIImageView's image hasn't been set (aspectRatioImageNotSet)", context)
+      return
+    }
+    setAdjustSizeType(.aspectRatio(size.width / size.height), context)
+  }
+
   private mutating func setAdjustSizeType(_ type: AdjustSizeType, _ context: Context) {
     if let current = adjustSizeType {
       warnConflict(context, with: current.callText)

@@ -1,0 +1,85 @@
+import Foundation
+import PinframeGraphics
+import PinframeViews
+import Synchronization
+
+extension UIImage {
+  /// Folders `UIImage(named:)` searches first, in order (see ``ImageFiles`` for the whole
+  /// order); tests add their fixture folders here.
+  public static var searchPaths: [URL] {
+    get { searchPathCell.withLock { $0 } }
+    set { searchPathCell.withLock { $0 = newValue } }
+  }
+
+  private static let searchPathCell = Mutex<[URL]>([])
+
+  /// The image named `name` for the current traits (display scale and appearance), as iOS
+  /// finds it: asset catalogs first, then `@3x`/`@2x`/plain PNG files; `nil` when there is
+  /// none, as on iOS.
+  @preconcurrency @MainActor
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// The image named `name` in `bundle`'s resources (after ``searchPaths`` and
+  /// `PINFRAME_IMAGE_PATH`), for `traitCollection` (the runtime's traits when `nil`).
+  @preconcurrency @MainActor
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    let traits = traitCollection ?? ViewRuntime.current.traitCollection
+    let scale = traits.displayScale > 0 ? traits.displayScale : ViewRuntime.current.scale
+    guard !name.isEmpty, let found = Self.find(name, bundle: bundle, traits: traits, scale: scale),
+      let image = ImageCache.shared.image(at: found.url)
+    else { return nil }
+    self.init(
+      values: Values(
+        cgImage: image, scale: found.scale,
+        renderingMode: found.isTemplate ? .alwaysTemplate : .automatic))
+  }
+
+  /// Where image `name` is: the first folder with a catalog entry or a file for it.
+  private static func find(
+    _ name: String, bundle: Bundle?, traits: UITraitCollection, scale: CGFloat
+  )
+    -> (url: URL, scale: CGFloat, isTemplate: Bool)?
+  {
+    for folder in ImageFiles.folders(bundle: bundle) {
+      for catalog in ImageFiles.catalogs(in: folder) {
+        if let found = AssetCatalog(url: catalog).imageFile(
+          named: name, traits: traits, displayScale: scale)
+        {
+          return found
+        }
+      }
+      if let (url, fileScale) = ImageFiles.file(named: name, in: folder, displayScale: scale) {
+        return (url, fileScale, false)
+      }
+    }
+    return nil
+  }
+}
+
+extension UIColor {
+  /// The colour set `name` of the asset catalogs `UIImage(named:)` searches, with its dark
+  /// appearance when it has one; `nil` when there is none.
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// The colour set `name`, searched in `bundle`'s resources too; `traitCollection` is
+  /// accepted for source compatibility (the colour resolves with the traits it is drawn with).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    for folder in ImageFiles.folders(bundle: bundle) {
+      for catalog in ImageFiles.catalogs(in: folder) {
+        if let color = AssetCatalog(url: catalog).color(named: name, traits: .current) {
+          self.init(dynamicProvider: { color.resolvedColor(with: $0) })
+          return
+        }
+      }
+    }
+    return nil
+  }
+}
