@@ -37,8 +37,11 @@ extension TextLayout {
   private mutating func truncatingTail(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: true)
     let room = available - width(of: ellipsis)
+    let glyphs = storage.glyphs
     var end = text.lowerBound
-    while end < text.upperBound, width(of: text.lowerBound..<(end + 1)) <= room + 1e-9 {
+    var used = 0.0
+    while end < text.upperBound, used + glyphs[end].advance <= room + 1e-9 {
+      used += glyphs[end].advance + glyphs[end].kerning
       end += 1
     }
     return [text.lowerBound..<trimmedEnd(text.lowerBound..<end), ellipsis]
@@ -49,31 +52,51 @@ extension TextLayout {
     let ellipsis = appendEllipsis(after: text, atEnd: false)
     let room = available - width(of: ellipsis)
     var start = text.upperBound
-    while start > text.lowerBound, width(of: (start - 1)..<text.upperBound) <= room + 1e-9 {
+    var used = 0.0
+    while start > text.lowerBound {
+      let added = widthAdded(before: start, end: text.upperBound)
+      guard used + added <= room + 1e-9 else { break }
+      used += added
       start -= 1
     }
     return [ellipsis, trimmedStart(start..<text.upperBound)..<text.upperBound]
   }
 
   /// The start and end of `text` around a "…", taking a glyph from whichever side is narrower
-  /// so far while one fits.
+  /// so far while one fits (the widths measured as drawn, kerning included).
   private mutating func truncatingMiddle(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: true)
     let room = available - width(of: ellipsis)
+    let glyphs = storage.glyphs
     var head = text.lowerBound
     var tail = text.upperBound
-    var used = 0.0
+    // The head's advances and inner kerning (its width), and the tail's width.
+    var headWidth = 0.0
+    var tailWidth = 0.0
     while head < tail {
-      let headWidth = width(of: text.lowerBound..<head)
-      let tailWidth = width(of: tail..<text.upperBound)
       let takeHead = headWidth <= tailWidth
-      let candidate = takeHead ? storage.glyphs[head].advance : storage.glyphs[tail - 1].advance
-      guard used + candidate <= room + 1e-9 else { break }
-      used += candidate
-      if takeHead { head += 1 } else { tail -= 1 }
+      let added =
+        takeHead
+        ? glyphs[head].advance + (head > text.lowerBound ? glyphs[head - 1].kerning : 0)
+        : widthAdded(before: tail, end: text.upperBound)
+      guard headWidth + tailWidth + added <= room + 1e-9 else { break }
+      if takeHead {
+        headWidth += added
+        head += 1
+      } else {
+        tailWidth += added
+        tail -= 1
+      }
     }
     let start = text.lowerBound..<trimmedEnd(text.lowerBound..<head)
     return [start, ellipsis, trimmedStart(tail..<text.upperBound)..<text.upperBound]
+  }
+
+  /// How much wider the text from `start` to `end` gets with the glyph before `start`: its
+  /// advance, and its kerning when a glyph follows it.
+  private func widthAdded(before start: Int, end: Int) -> Double {
+    let glyph = storage.glyphs[start - 1]
+    return glyph.advance + (start < end ? glyph.kerning : 0)
   }
 
   /// Appends a "…" in the font of the glyph it stands next to and returns its range.
