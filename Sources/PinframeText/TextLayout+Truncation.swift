@@ -10,6 +10,8 @@ extension TextLayout {
   ///   (balanced by width) of the rest of the paragraph as fits with a "…", spaces next to the
   ///   "…" left out. When the rest fits and only later paragraphs are left out, the tail mode
   ///   adds the "…" after it.
+  ///
+  /// With ``TextContainer/truncatesLastVisibleLine``, wrapping and clipping truncate the tail.
   mutating func truncateLastLine(paragraph: Paragraph) {
     isTruncated = true
     guard var line = lines.popLast() else { return }
@@ -17,7 +19,7 @@ extension TextLayout {
     let style = paragraphStyle(ofLineStartingAt: line.start)
     let available = availableWidth(style, firstLine: line.start == paragraph.start)
     let text = line.start..<trimmedEnd(line.start..<paragraph.end)
-    switch style.lineBreakMode {
+    switch truncationMode(style.lineBreakMode) {
     case .byWordWrapping, .byCharWrapping:
       return
     case .byClipping:
@@ -31,6 +33,16 @@ extension TextLayout {
       line.pieces = truncatingMiddle(text, available: available)
     }
     line.width = line.pieces.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// How the last line is truncated in a paragraph of `mode`.
+  private func truncationMode(_ mode: NSLineBreakMode) -> NSLineBreakMode {
+    switch mode {
+    case .byWordWrapping, .byCharWrapping, .byClipping:
+      container.truncatesLastVisibleLine ? .byTruncatingTail : mode
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
+      mode
+    }
   }
 
   /// The start of `text` that fits before a "…", then the "…".
