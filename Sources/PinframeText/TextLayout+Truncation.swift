@@ -16,7 +16,7 @@ extension TextLayout {
     isTruncated = true
     guard var line = lines.popLast() else { return }
     defer { lines.append(line) }
-    let style = paragraphStyle(ofLineStartingAt: line.start)
+    let style = paragraphStyle(of: paragraph)
     let available = availableWidth(style, firstLine: line.start == paragraph.start)
     let text = line.start..<trimmedEnd(line.start..<paragraph.end)
     switch truncationMode(style.lineBreakMode) {
