@@ -25,6 +25,7 @@ extension TextLayout {
     case .byClipping:
       line.pieces = [line.start..<paragraph.end]
       line.width = width(of: text)
+      return
     case .byTruncatingTail:
       line.pieces = truncatingTail(text, available: available)
     case .byTruncatingHead:
