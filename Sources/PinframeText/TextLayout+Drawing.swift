@@ -207,7 +207,8 @@ private struct TextPainter {
     guard runs.contains(where: { $0.underlineStyle.isVisible || $0.strikethroughStyle.isVisible })
     else { return }
     let baseline = origin.y + line.y + line.baseline
-    let lastVisible = layout.trimmedEnd(line.start..<line.end)
+    let last = line.pieces.last ?? 0..<0
+    let trailingSpaces = layout.trimmedEnd(last)..<last.upperBound
     for decoration in [Decoration.underline, .strikethrough] {
       var stretch: (left: Double, right: Double, run: Int32)?
       func flush() {
@@ -222,7 +223,7 @@ private struct TextPainter {
         let glyph = glyphs[index]
         let style = decoration.style(of: runs[Int(glyph.run)])
         let isSpace = glyph.kind.contains(.space)
-        let skipped = isSpace && (style.contains(.byWord) || index >= lastVisible)
+        let skipped = isSpace && (style.contains(.byWord) || trailingSpaces.contains(index))
         guard style.isVisible, !skipped else { return flush() }
         if let open = stretch, open.run == glyph.run {
           stretch = (open.left, right, open.run)
