@@ -8,7 +8,8 @@ extension NSAttributedString {
   /// the rectangle starts at the first line's top, at (0, 0); without it every paragraph is one
   /// line and the rectangle's y is minus the first line's ascent (it is measured from the
   /// baseline). The height is a limit only with
-  /// ``NSStringDrawingOptions/truncatesLastVisibleLine``. Runs without a font are measured in
+  /// ``NSStringDrawingOptions/truncatesLastVisibleLine``, and then the last line shown ends
+  /// with "…" whatever the line break mode. Runs without a font are measured in
   /// the 12 pt system font.
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
@@ -57,7 +58,7 @@ extension NSAttributedString {
     let stopsAtHeight = wraps && options.contains(.truncatesLastVisibleLine)
     let container = TextContainer(
       width: wraps ? size.width : .infinity, height: stopsAtHeight ? size.height : .infinity,
-      usesFontLeading: options.contains(.usesFontLeading))
+      usesFontLeading: options.contains(.usesFontLeading), truncatesLastVisibleLine: stopsAtHeight)
     return TextLayout(TextStorage(self, defaults: .attributedStringDefaults), in: container)
   }
 }

@@ -18,7 +18,8 @@ public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
   public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
   /// Accepted; Pinframe measures typographic bounds either way.
   public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-  /// Stop at the height and truncate the last line shown (with ``usesLineFragmentOrigin``).
+  /// Stop at the height and end the last line shown with "…", whatever the line break mode
+  /// (with ``usesLineFragmentOrigin``).
   public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 

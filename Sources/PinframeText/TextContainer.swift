@@ -16,16 +16,21 @@ package struct TextContainer: Sendable, Hashable {
   package var isRightToLeft: Bool
   /// Whether each line adds its font's leading (`.usesFontLeading`; 0 for the system font).
   package var usesFontLeading: Bool
+  /// Whether a last line cut short always ends with "…": when its paragraph's mode only wraps
+  /// or clips, it is truncated at its tail instead (`.truncatesLastVisibleLine`).
+  package var truncatesLastVisibleLine: Bool
 
   /// A container; see the properties for what each value means.
   package init(
     width: CGFloat = .infinity, height: CGFloat = .infinity, maximumNumberOfLines: Int = 0,
-    isRightToLeft: Bool = false, usesFontLeading: Bool = false
+    isRightToLeft: Bool = false, usesFontLeading: Bool = false,
+    truncatesLastVisibleLine: Bool = false
   ) {
     self.width = width.isFinite && width > 0 ? width : .infinity
     self.height = height.isNaN || height <= 0 ? .infinity : height
     self.maximumNumberOfLines = max(maximumNumberOfLines, 0)
     self.isRightToLeft = isRightToLeft
     self.usesFontLeading = usesFontLeading
+    self.truncatesLastVisibleLine = truncatesLastVisibleLine
   }
 }

@@ -10,7 +10,8 @@ extension TextLayout {
   /// shows.
   ///
   /// Bar edges are rounded to the context's device pixels, so neighbouring bars meet without
-  /// seams and every bar is at least one pixel wide and tall.
+  /// seams and every bar is at least one pixel wide and tall; characters without width (marks,
+  /// text in a font of size 0) add nothing.
   ///
   /// - Parameters:
   ///   - traits: The traits dynamic colours resolve with.
@@ -136,7 +137,9 @@ private struct TextPainter {
     guard runs.contains(where: { $0.backgroundColor != nil }) else { return }
     let top = origin.y + line.y
     layout.forEachGlyph(of: line) { index, left, right in
-      guard let background = runs[Int(glyphs[index].run)].backgroundColor else { return }
+      guard right > left, let background = runs[Int(glyphs[index].run)].backgroundColor else {
+        return
+      }
       fill(
         left: origin.x + left, right: origin.x + right, top: top, bottom: top + line.height,
         color: background.resolvedValue(with: traits).dimmed(by: alpha))
@@ -167,9 +170,11 @@ private struct TextPainter {
       let font = runs[Int(glyph.run)].font
       let size = Double(font.pointSize)
       let offset = Double(runs[Int(glyph.run)].baselineOffset)
-      let shape = GlyphSilhouette.of(
-        glyph.scalar, xHeight: Double(font.xHeight) / max(size, 1e-9),
-        capHeight: Double(font.capHeight) / max(size, 1e-9))
+      let shape =
+        size > 0
+        ? GlyphSilhouette.of(
+          glyph.scalar, xHeight: Double(font.xHeight) / size,
+          capHeight: Double(font.capHeight) / size) : .none
       switch shape {
       case .none:
         flush(endsWord: true)
@@ -213,7 +218,8 @@ private struct TextPainter {
     guard runs.contains(where: { $0.underlineStyle.isVisible || $0.strikethroughStyle.isVisible })
     else { return }
     let baseline = origin.y + line.y + line.baseline
-    let lastVisible = layout.trimmedEnd(line.start..<line.end)
+    let last = line.pieces.last ?? 0..<0
+    let trailingSpaces = layout.trimmedEnd(last)..<last.upperBound
     for decoration in [Decoration.underline, .strikethrough] {
       var stretch: (left: Double, right: Double, run: Int32)?
       func flush() {
@@ -224,10 +230,11 @@ private struct TextPainter {
         stretch = nil
       }
       layout.forEachGlyph(of: line) { index, left, right in
+        guard right > left else { return }
         let glyph = glyphs[index]
         let style = decoration.style(of: runs[Int(glyph.run)])
         let isSpace = glyph.kind.contains(.space)
-        let skipped = isSpace && (style.contains(.byWord) || index >= lastVisible)
+        let skipped = isSpace && (style.contains(.byWord) || trailingSpaces.contains(index))
         guard style.isVisible, !skipped else { return flush() }
         if let open = stretch, open.run == glyph.run {
           stretch = (open.left, right, open.run)

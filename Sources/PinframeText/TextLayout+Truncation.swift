@@ -10,19 +10,22 @@ extension TextLayout {
   ///   (balanced by width) of the rest of the paragraph as fits with a "…", spaces next to the
   ///   "…" left out. When the rest fits and only later paragraphs are left out, the tail mode
   ///   adds the "…" after it.
+  ///
+  /// With ``TextContainer/truncatesLastVisibleLine``, wrapping and clipping truncate the tail.
   mutating func truncateLastLine(paragraph: Paragraph) {
     isTruncated = true
     guard var line = lines.popLast() else { return }
     defer { lines.append(line) }
-    let style = paragraphStyle(ofLineStartingAt: line.start)
+    let style = paragraphStyle(of: paragraph)
     let available = availableWidth(style, firstLine: line.start == paragraph.start)
     let text = line.start..<trimmedEnd(line.start..<paragraph.end)
-    switch style.lineBreakMode {
+    switch truncationMode(style.lineBreakMode) {
     case .byWordWrapping, .byCharWrapping:
       return
     case .byClipping:
       line.pieces = [line.start..<paragraph.end]
       line.width = width(of: text)
+      return
     case .byTruncatingTail:
       line.pieces = truncatingTail(text, available: available)
     case .byTruncatingHead:
@@ -33,67 +36,80 @@ extension TextLayout {
     line.width = line.pieces.reduce(0) { $0 + width(of: $1) }
   }
 
+  /// How the last line is truncated in a paragraph of `mode`.
+  private func truncationMode(_ mode: NSLineBreakMode) -> NSLineBreakMode {
+    switch mode {
+    case .byWordWrapping, .byCharWrapping, .byClipping:
+      container.truncatesLastVisibleLine ? .byTruncatingTail : mode
+    case .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
+      mode
+    }
+  }
+
   /// The start of `text` that fits before a "…", then the "…".
-  ///
-  /// - Complexity: O(k) for the k glyphs that fit.
   private mutating func truncatingTail(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: true)
-    let room = available - width(of: ellipsis) + 1e-9
+    let room = available - width(of: ellipsis)
+    let glyphs = storage.glyphs
     var end = text.lowerBound
     var used = 0.0
-    while end < text.upperBound {
-      let glyph = storage.glyphs[end]
-      let kerning = end > text.lowerBound ? storage.glyphs[end - 1].kerning : 0
-      guard used + kerning + glyph.advance <= room else { break }
-      used += kerning + glyph.advance
+    while end < text.upperBound, used + glyphs[end].advance <= room + 1e-9 {
+      used += glyphs[end].advance + glyphs[end].kerning
       end += 1
     }
     return [text.lowerBound..<trimmedEnd(text.lowerBound..<end), ellipsis]
   }
 
   /// A "…", then the end of `text` that fits after it.
-  ///
-  /// - Complexity: O(k) for the k glyphs that fit.
   private mutating func truncatingHead(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: false)
-    let room = available - width(of: ellipsis) + 1e-9
+    let room = available - width(of: ellipsis)
     var start = text.upperBound
     var used = 0.0
     while start > text.lowerBound {
-      let glyph = storage.glyphs[start - 1]
-      let kerning = start < text.upperBound ? glyph.kerning : 0
-      guard used + kerning + glyph.advance <= room else { break }
-      used += kerning + glyph.advance
+      let added = widthAdded(before: start, end: text.upperBound)
+      guard used + added <= room + 1e-9 else { break }
+      used += added
       start -= 1
     }
     return [ellipsis, trimmedStart(start..<text.upperBound)..<text.upperBound]
   }
 
   /// The start and end of `text` around a "…", taking a glyph from whichever side is narrower
-  /// so far while one fits.
-  ///
-  /// - Complexity: O(k) for the k glyphs that fit.
+  /// so far while one fits (the widths measured as drawn, kerning included).
   private mutating func truncatingMiddle(_ text: Range<Int>, available: CGFloat) -> [Range<Int>] {
     let ellipsis = appendEllipsis(after: text, atEnd: true)
-    let room = available - width(of: ellipsis) + 1e-9
+    let room = available - width(of: ellipsis)
+    let glyphs = storage.glyphs
     var head = text.lowerBound
     var tail = text.upperBound
+    // The head's advances and inner kerning (its width), and the tail's width.
     var headWidth = 0.0
     var tailWidth = 0.0
     while head < tail {
       let takeHead = headWidth <= tailWidth
-      let candidate = takeHead ? storage.glyphs[head].advance : storage.glyphs[tail - 1].advance
-      guard headWidth + tailWidth + candidate <= room else { break }
+      let added =
+        takeHead
+        ? glyphs[head].advance + (head > text.lowerBound ? glyphs[head - 1].kerning : 0)
+        : widthAdded(before: tail, end: text.upperBound)
+      guard headWidth + tailWidth + added <= room + 1e-9 else { break }
       if takeHead {
-        headWidth += candidate
+        headWidth += added
         head += 1
       } else {
-        tailWidth += candidate
+        tailWidth += added
         tail -= 1
       }
     }
     let start = text.lowerBound..<trimmedEnd(text.lowerBound..<head)
     return [start, ellipsis, trimmedStart(tail..<text.upperBound)..<text.upperBound]
+  }
+
+  /// How much wider the text from `start` to `end` gets with the glyph before `start`: its
+  /// advance, and its kerning when a glyph follows it.
+  private func widthAdded(before start: Int, end: Int) -> Double {
+    let glyph = storage.glyphs[start - 1]
+    return glyph.advance + (start < end ? glyph.kerning : 0)
   }
 
   /// Appends a "…" in the font of the glyph it stands next to and returns its range.

@@ -34,6 +34,8 @@ package struct TextLayout: Sendable {
 
   /// The line-height metrics of each run.
   private let runMetrics: [RunMetrics]
+  /// The first glyph of each line's paragraph, whose style the line takes.
+  private var paragraphStarts: [Int] = []
 
   /// Lays `storage` out in `container`.
   package init(_ storage: TextStorage, in container: TextContainer) {
@@ -91,6 +93,7 @@ extension TextLayout {
         line.y = y
         y += line.height
         lines.append(line)
+        paragraphStarts.append(paragraph.start)
         lastParagraph = paragraph
         usedSize.height = y
         let textLeft = next < paragraph.end || paragraph.next <= storage.glyphs.count
@@ -117,20 +120,19 @@ extension TextLayout {
     return Paragraph(start: start, end: end, next: end + (isCRLF ? 2 : 1))
   }
 
-  /// The style of a paragraph: its first glyph's, or (when it is empty) its newline's or the
-  /// text's last glyph's.
-  private func paragraphStyle(of paragraph: Paragraph) -> NSParagraphStyle {
-    let index = min(paragraph.start, storage.glyphs.count - 1)
-    return storage.runs[Int(storage.glyphs[index].run)].paragraphStyle
+  /// The style of a paragraph.
+  func paragraphStyle(of paragraph: Paragraph) -> NSParagraphStyle {
+    paragraphStyle(ofParagraphStartingAt: paragraph.start)
   }
 
   /// The style of the paragraph that line `index` belongs to.
   func paragraphStyle(ofLine index: Int) -> NSParagraphStyle {
-    paragraphStyle(ofLineStartingAt: lines[index].start)
+    paragraphStyle(ofParagraphStartingAt: paragraphStarts[index])
   }
 
-  /// The style of the paragraph of the line that starts at glyph `start`.
-  func paragraphStyle(ofLineStartingAt start: Int) -> NSParagraphStyle {
+  /// The style of the paragraph that starts at glyph `start`: its first glyph's, or (when it
+  /// is empty) its newline's or the text's last glyph's.
+  private func paragraphStyle(ofParagraphStartingAt start: Int) -> NSParagraphStyle {
     let glyph = min(start, storage.glyphs.count - 1)
     return storage.runs[Int(storage.glyphs[glyph].run)].paragraphStyle
   }

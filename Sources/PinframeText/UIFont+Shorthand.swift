@@ -9,13 +9,15 @@ extension UIFont {
     ("caption2", .caption2),
   ]
 
-  /// The font in a few words, as layout specs write fonts (and ``init(shorthand:)`` reads
+  /// The font in a few words, as layout specs write fonts (and ``font(shorthand:)`` reads
   /// them): `system 17`, `bold 20`, `semibold italic 15`, `italic 17`, `monospaced 13`,
-  /// `monospaced medium 13`, `monospacedDigits 15`, `body 17` (a text style at a size),
-  /// `Inter-Bold 15` (a face by name).
+  /// `monospaced medium 13`, `monospacedDigits 15`, `body 17` (a text style at a size, in the
+  /// style's own weight and upright), `Inter-Bold 15` (a face by name).
   public var shorthand: String {
     let size = Self.formatted(pointSize)
-    if let textStyle, let name = Self.styleNames.first(where: { $0.style == textStyle })?.name {
+    if let textStyle, weight.index == textStyle.weight.index, !isItalic, design == .proportional,
+      let name = Self.styleNames.first(where: { $0.style == textStyle })?.name
+    {
       return "\(name) \(size)"
     }
     if familyName == "Inter" { return "\(fontName) \(size)" }
