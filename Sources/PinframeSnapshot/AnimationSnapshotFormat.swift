@@ -24,6 +24,8 @@ struct AnimationSnapshotFormat: SnapshotFormat {
 
   var pathExtension: String { "png" }
 
+  var scale: Double? { metadata.scale }
+
   func compare(withReference data: Data) throws -> FormatComparison {
     let opened = try APNGReader(data: data)
     var reader = opened

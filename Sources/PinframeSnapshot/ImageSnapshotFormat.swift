@@ -18,6 +18,8 @@ struct ImageSnapshotFormat: SnapshotFormat {
 
   var pathExtension: String { "png" }
 
+  var scale: Double? { metadata.scale }
+
   func compare(withReference data: Data) throws -> FormatComparison {
     let reference = try decodeReference(data)
     let comparison = image.compared(with: reference.bitmap, tolerance: tolerance)

@@ -32,12 +32,15 @@ public final class SnapshotRun: @unchecked Sendable {
     self.isFiltered = isFiltered ?? ManifestLine.isFiltered(arguments)
   }
 
-  /// Clears `report` the first time this run adds to it.
-  func start(_ report: SnapshotReport) throws(SnapshotReportError) {
+  /// Joins `report` the first time this run uses it: the report then drops the entries of
+  /// finished runs and names this one.
+  ///
+  /// - Throws: ``SnapshotReportError`` when the folder is not a report's or cannot be written.
+  public func start(_ report: SnapshotReport) throws(SnapshotReportError) {
     lock.lock()
     defer { lock.unlock() }
     guard !startedReports.contains(report.directory) else { return }
-    try report.startRun(id: id)
+    try report.startRun(id: id, run: ReportRun(arguments: arguments))
     startedReports.insert(report.directory)
   }
 

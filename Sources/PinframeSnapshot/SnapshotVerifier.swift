@@ -40,6 +40,9 @@ public struct SnapshotVerifier: Sendable {
   }
 
   func verify(_ format: some SnapshotFormat, testName: String) -> SnapshotVerification {
+    // The run joins the report even when everything passes, so a passing run rewrites it to
+    // say so instead of leaving a previous run's failures (a failure says why it cannot).
+    if let report { try? run.start(report) }
     var check = Check(verifier: self, format: format, testName: testName)
     let outcome = check.run()
     return SnapshotVerification(
@@ -249,11 +252,13 @@ private struct Check<Format: SnapshotFormat> {
     _ comparison: FormatComparison?
   ) -> SnapshotFailureRecord {
     let location = verifier.location
+    var metrics = comparison?.metrics
+    metrics?.scale = format.scale
     let entry = SnapshotFailureRecord(
       test: SnapshotTestIdentifier(
         file: location.testFile, testName: testName, snapshotName: location.name),
       kind: format.kind, status: status, reference: SnapshotReferencePath(location),
-      message: message, metrics: comparison?.metrics, artifacts: artifacts,
+      message: message, metrics: metrics, artifacts: artifacts,
       environmentChanges: comparison?.environmentChanges ?? [],
       acceptRefusal: location.writeProblem)
     record = entry

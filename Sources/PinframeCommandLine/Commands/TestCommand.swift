@@ -67,7 +67,7 @@ struct TestCommand: Command {
       ).check(command: "test")
     }
     do {
-      try options.report.checkFolder()
+      try setup.run.start(options.report)
     } catch {
       throw CommandLineError("\(error)")
     }
