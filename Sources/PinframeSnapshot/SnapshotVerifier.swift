@@ -255,8 +255,7 @@ private struct Check<Format: SnapshotFormat> {
     var metrics = comparison?.metrics
     metrics?.scale = format.scale
     let entry = SnapshotFailureRecord(
-      test: SnapshotTestIdentifier(
-        file: location.testFile, testName: testName, snapshotName: location.name),
+      test: SnapshotTestIdentifier(location, testName: testName),
       kind: format.kind, status: status, reference: SnapshotReferencePath(location),
       message: message, metrics: metrics, artifacts: artifacts,
       environmentChanges: comparison?.environmentChanges ?? [],

@@ -153,19 +153,66 @@ struct TestCommandTests {
       ])
   }
 
-  @Test("two specs that would share a reference are refused before anything runs")
+  @Test("specs with one file name in different folders get references that mirror their paths")
+  func mirroredReferences() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/a/card.json")
+    try folder.copyFixture("specs/card.json", to: "specs/b/card.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      lines(run.stdout).prefix(4) == [
+        "REC  specs/a/card.json", "     recorded Snapshots/a/card/spec.image.png",
+        "REC  specs/b/card.json", "     recorded Snapshots/b/card/spec.image.png",
+      ])
+    // Named alone, or from a folder inside specs/, a spec finds the same reference.
+    let alone = try pinframe(["test", "specs/b/card.json"], in: folder.url)
+    #expect(lines(alone.stdout) == ["PASS specs/b/card.json", "1 passed (1 spec) in …"])
+    let inner = try pinframe(["test", "specs/a"], in: folder.url)
+    #expect(lines(inner.stdout) == ["PASS specs/a/card.json", "1 passed (1 spec) in …"])
+  }
+
+  @Test("two specs that would still share a reference are refused before anything runs")
   func sharedReference() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.copyFixture("specs/card.json", to: "a/card.json")
-    try folder.copyFixture("specs/card.json", to: "b/card.json")
-    let run = try pinframe(["test", "a", "b"], in: folder.url)
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "specs/card.pinframe.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "pinframe test: a/card.json and b/card.json would share the references in Snapshots/card/: rename one of them\n"
+        == "pinframe test: specs/card.json and specs/card.pinframe.json would share the references in Snapshots/card/: rename one of them\n"
     )
-    #expect(folder.files() == ["a/card.json", "b/card.json"])
+    #expect(folder.files() == ["specs/card.json", "specs/card.pinframe.json"])
+  }
+
+  @Test(
+    "with no argument only specs are tested: *.pinframe.json and JSON in specs/; --verbose lists the rest"
+  )
+  func discovery() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "ui/login.pinframe.json")
+    try folder.write(#"{"name": "app", "version": "1.0.0"}"#, to: "package.json")
+    try folder.write(#"{"canvas": 1}"#, to: "fixtures/other-tool.json")
+    let run = try pinframe(["test", "--verbose"], in: folder.url)
+    #expect(run.status == 1)
+    let output = lines(run.stdout)
+    #expect(
+      output.prefix(2) == [
+        "skipped fixtures/other-tool.json: not a spec (not named *.pinframe.json and not in a specs/ folder)",
+        "skipped package.json: not a spec (not named *.pinframe.json and not in a specs/ folder)",
+      ])
+    #expect(output.contains("     recorded Snapshots/card/spec.image.png"))
+    #expect(output.contains("     recorded Snapshots/ui/login/spec.image.png"))
+    let quiet = try pinframe(["test"], in: folder.url)
+    #expect(
+      lines(quiet.stdout) == [
+        "PASS specs/card.json", "PASS ui/login.pinframe.json", "2 passed (2 specs) in …",
+      ])
   }
 
   @Test("a spec next to .expected.txt passes when it fails with exactly that message")
