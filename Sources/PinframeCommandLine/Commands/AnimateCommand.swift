@@ -37,7 +37,9 @@ struct AnimateCommand: Command {
       relays out every view inside UIView.animate, on a virtual clock; the last frame shows the
       end of the last step (and of its pause). Frames are rasterized and encoded on --jobs
       workers. Every file is written atomically; the animated PNG and the filmstrip are written
-      last, so a failed or interrupted run leaves any previous ones as they were.
+      last, so a failed or interrupted run leaves any previous ones as they were. Missing
+      folders are created; outputs that cannot be written are refused before any frame is
+      drawn.
 
       --frames names frames with as many digits as the frame count has, at least three
       (frame_0000.png … for 1,000 frames or more); after a successful run it removes the
@@ -83,6 +85,22 @@ struct AnimateCommand: Command {
     jobs = try context.jobs(arguments)
     workLimit = try context.workLimit(arguments)
     try checkPaths(arguments)
+    try checkWritable(arguments)
+  }
+
+  /// Refuses outputs with the wrong extension or that cannot be written, before any frame is
+  /// drawn.
+  private func checkWritable(_ arguments: ParsedArguments) throws(CommandLineError) {
+    let directory = context.currentDirectory
+    try OutputCheck(arguments.value("--output") ?? "", directory: directory)
+      .checkFile(option: "--output", extensions: ["apng", "png"], command: "animate")
+    if let shown = arguments.value("--filmstrip") {
+      try OutputCheck(shown, directory: directory)
+        .checkFile(option: "--filmstrip", extensions: ["png"], command: "animate")
+    }
+    if let shown = arguments.value("--frames") {
+      try OutputCheck(shown, directory: directory).checkDirectory()
+    }
   }
 
   /// Refuses outputs that are the spec or each other, or a frame file of `--frames`.

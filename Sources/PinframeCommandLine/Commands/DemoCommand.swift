@@ -34,6 +34,10 @@ struct DemoCommand: Command {
       arguments.url("--output", relativeTo: context.currentDirectory)
       ?? context.url("pinframe-out")
     jobs = try context.jobs(arguments)
+    try OutputCheck(
+      arguments.value("--output") ?? "pinframe-out", directory: context.currentDirectory
+    )
+    .checkDirectory()
   }
 
   func run() async throws -> ExitCode {

@@ -76,6 +76,10 @@ struct TestCommand: Command {
           .init(label: "--junit \(junit.relativePath(from: context.currentDirectory))", url: junit)
         ]
       ).check(command: "test")
+      try OutputCheck(
+        junit.relativePath(from: context.currentDirectory), directory: context.currentDirectory
+      )
+      .checkFile(option: "--junit", command: "test")
     }
     do {
       try setup.run.start(options.report)

@@ -84,7 +84,7 @@ struct TestRunner {
       return .done(
         SpecResult(
           path: path, status: .error,
-          message: PinframeCLI.message(for: error, command: "test")))
+          message: PinframeCLI.resultMessage(for: error, command: "test")))
     }
   }
 
@@ -122,7 +122,7 @@ struct TestRunner {
         path: path, status: .failed,
         message: "the spec loaded, but \(expected.lastPathComponent) expects the error:\n\(wanted)")
     } catch {
-      let actual = PinframeCLI.message(for: error, command: "test") + "\n"
+      let actual = PinframeCLI.resultMessage(for: error, command: "test") + "\n"
       guard Self.withoutFileName(actual) != Self.withoutFileName(wanted) else {
         return SpecResult(path: path, status: .passed, message: nil)
       }
