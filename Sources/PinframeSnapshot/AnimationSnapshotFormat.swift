@@ -47,6 +47,9 @@ struct AnimationSnapshotFormat: SnapshotFormat {
       details = "Environment changed: \(change).\n" + details
       changes = metadata.changes(from: reference)
     }
+    if let change = metadata.scaleChange(from: reference), !scan.differingFrames.isEmpty {
+      details = change + "\n" + details
+    }
     let animation = AnimationMetrics(
       expectedFrameCount: reader.frameCount, actualFrameCount: frames.count,
       expectedFramesPerSecond: Double(referenceFPS), actualFramesPerSecond: Double(fps),

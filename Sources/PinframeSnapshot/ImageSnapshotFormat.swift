@@ -32,6 +32,9 @@ struct ImageSnapshotFormat: SnapshotFormat {
       details = "Environment changed: \(change).\n" + details
       changes = metadata.changes(from: referenceMetadata)
     }
+    if !comparison.matches, let change = metadata.scaleChange(from: referenceMetadata) {
+      details = change + "\n" + details
+    }
     return FormatComparison(
       matches: comparison.matches, isIdentical: false, details: details,
       metrics: SnapshotMetrics(comparison), environmentChanges: changes,

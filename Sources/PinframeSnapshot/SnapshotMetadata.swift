@@ -62,24 +62,35 @@ public struct SnapshotMetadata: Sendable, Hashable {
     return text
   }
 
-  /// What differs between a reference's metadata and this run's, or `nil` when nothing that
-  /// affects pixels differs.
+  /// What differs in the environment (renderer version, edge mode) between a reference's
+  /// metadata and this run's, or `nil` when nothing does.
+  ///
+  /// The scale is not the environment: the test code chooses it (``scaleChange(from:)``).
   public func environmentChange(from reference: SnapshotMetadata?) -> String? {
     guard let reference else {
       return "the reference has no Pinframe metadata (made by another tool?); this run: \(summary)"
     }
-    guard
-      reference.rendererVersion != rendererVersion || reference.scale != scale
-        || reference.edges != edges
-    else { return nil }
+    guard reference.rendererVersion != rendererVersion || reference.edges != edges else {
+      return nil
+    }
     return "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
       + "this run: \(summary) (Pinframe \(packageVersion))"
   }
 
-  /// The metadata entries that differ from a reference's, for the report.
+  /// `Scale changed: the reference was drawn at scale 2, this run at scale 3.`, or `nil` when
+  /// the scales are the same (or the reference has no metadata).
+  public func scaleChange(from reference: SnapshotMetadata?) -> String? {
+    guard let reference, reference.scale != scale else { return nil }
+    return "Scale changed: the reference was drawn at scale \(Self.format(reference.scale)), "
+      + "this run at scale \(Self.format(scale))."
+  }
+
+  /// The environment entries that differ from a reference's (every entry but the scale, which
+  /// the test chooses), for the report.
   public func changes(from reference: SnapshotMetadata?) -> [SnapshotMetadataChange] {
-    let mine = textChunks
-    let theirs = reference?.textChunks ?? [:]
+    var mine = textChunks
+    var theirs = reference?.textChunks ?? [:]
+    if reference != nil { (mine["pinframe.scale"], theirs["pinframe.scale"]) = (nil, nil) }
     return Set(mine.keys).union(theirs.keys).sorted().compactMap { key in
       mine[key] == theirs[key]
         ? nil : SnapshotMetadataChange(key: key, expected: theirs[key], actual: mine[key])
