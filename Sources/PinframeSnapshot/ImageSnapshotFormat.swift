@@ -35,6 +35,9 @@ struct ImageSnapshotFormat: SnapshotFormat {
     if !comparison.matches, let change = metadata.scaleChange(from: referenceMetadata) {
       details = change + "\n" + details
     }
+    if !comparison.matches, let views = metadata.viewChanges(from: referenceMetadata) {
+      details += "\n" + views
+    }
     return FormatComparison(
       matches: comparison.matches, isIdentical: false, details: details,
       metrics: SnapshotMetrics(comparison), environmentChanges: changes,

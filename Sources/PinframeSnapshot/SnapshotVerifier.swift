@@ -284,9 +284,18 @@ private struct Check<Format: SnapshotFormat> {
     return "\n\n@−\n\"file://\(reference.path)\"\n@+\n\"file://\(actual)\""
   }
 
+  /// Every file written: the whole images, the filmstrip, and the per-frame folder.
   private func describe(_ artifacts: SnapshotArtifacts) -> String {
-    let files = [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.filmstrip]
+    var files = [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.filmstrip]
       .compactMap { $0 }
+    let framePaths = artifacts.frames.flatMap { [$0.expected, $0.actual, $0.diff] }
+      .compactMap { $0 }
+    if let first = framePaths.first {
+      let folder = URL(fileURLWithPath: first).deletingLastPathComponent().path
+      files.append(
+        "\(folder)/ (\(framePaths.count) files: NNN-expected.png, NNN-actual.png and "
+          + "NNN-diff.png for each of \(artifacts.frames.count) frames)")
+    }
     guard !files.isEmpty else { return "" }
     return "\n\nArtifacts:\n" + files.map { "  \($0)" }.joined(separator: "\n")
   }

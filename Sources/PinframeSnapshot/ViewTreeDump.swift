@@ -9,10 +9,10 @@ import Pinframe
 ///   AvatarBadge badge (64, 16, 16, 16) hidden
 ///   segments[0] (0, 96, 92.5, 32)
 /// ```
-/// Each view is named by its `debugName`, else its `accessibilityIdentifier`, else the stored
+/// Each view is named by its `debugName`; else by its `accessibilityIdentifier` or the stored
 /// property of its superview that holds it (`avatar`, or `segments[2]` for an array), found by
-/// reflection; its type comes first when it is not a plain `UIView` (`AvatarBadge badge`), and
-/// a view with no name at all is named by its type. Frames are in the superview's coordinate
+/// reflection, after its type when it is not a plain `UIView` (`AvatarBadge badge`); a view
+/// with no name at all is named by its type. Frames are in the superview's coordinate
 /// space, as UIKit's `frame`; numbers print without a trailing `.0` and with at most 4
 /// decimals. `hidden` and `alpha 0.5` follow when they differ from the defaults, then what the
 /// view shows (``View/contentAttributes``, such as a label's `text "Hello" font system 17`).
@@ -66,14 +66,13 @@ public struct ViewTreeDump: Sendable, Hashable {
     }
   }
 
-  /// `view`'s line name: its type unless plain, then its debug name, accessibility
+  /// `view`'s line name: its debug name; else its type unless plain, then its accessibility
   /// identifier or property name; its type alone when it has none.
   @MainActor
   static func name(of view: View, propertyName: String?) -> String {
+    if let debugName = view.debugName { return debugName }
     let type = String(describing: Swift.type(of: view))
-    guard let name = view.debugName ?? view.accessibilityIdentifier ?? propertyName else {
-      return type
-    }
+    guard let name = view.accessibilityIdentifier ?? propertyName else { return type }
     return Swift.type(of: view) == View.self ? name : "\(type) \(name)"
   }
 

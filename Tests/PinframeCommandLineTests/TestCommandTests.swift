@@ -113,6 +113,34 @@ struct TestCommandTests {
     #expect(!folder.exists(artifacts + "frames/008-actual.png"))
     #expect(folder.exists(artifacts + "filmstrip.png"))
     #expect(folder.exists(artifacts + "actual.png"))
+    let absolute = folder.path(artifacts).standardizedFileURL.path
+    #expect(
+      shorter.stdout.contains(
+        "     Artifacts:\n       \(absolute)/expected.png\n       \(absolute)/actual.png\n       \(absolute)/filmstrip.png\n       \(absolute)/frames/ (25 files: NNN-expected.png, NNN-actual.png and NNN-diff.png for each of 9 frames)\n"
+      ))
+  }
+
+  @Test("a failure names the views that moved or resized, from the view tree in the reference")
+  func viewChanges() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    let spec = try String(contentsOf: folder.path("specs/card.json"), encoding: .utf8)
+    try folder.write(
+      spec.replacingOccurrences(of: "top(16).left(16).size(72)", with: "top(16).left(20).size(60)"),
+      to: "specs/card.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        """
+             Views that changed:
+               avatar moved and resized from (16, 16, 72, 72) to (20, 16, 60, 60)
+               title moved and resized from (100, 16, 242, 20) to (92, 16, 250, 20)
+               subtitle moved from (100, 44, 215, 14) to (92, 44, 215, 14)
+               badge moved from (78, 6, 20, 20) to (70, 6, 20, 20)
+
+        """))
   }
 
   @Test("SNAPSHOT_TESTING_RECORD sets the mode; a bad value is an error")

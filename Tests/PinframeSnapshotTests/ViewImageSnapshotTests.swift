@@ -41,6 +41,20 @@ struct ViewImageSnapshotTests {
     #expect(check(card(), .image(scale: 2), record: .never) == nil)
   }
 
+  @Test("a failure says which views moved, from the view tree stored in the reference")
+  func viewChanges() throws {
+    _ = check(card(), .image(scale: 2), record: .missing)
+    let url = snapshots.appendingPathComponent("CardTests/card.card.png")
+    let reference = try PNGDecoder().decode(try Data(contentsOf: url))
+    #expect(reference.text["pinframe.views"] == "View (0, 0, 20, 10)\n  View (2, 2, 5, 5)\n")
+    let moved = card()
+    moved.subviews[0].debugName = nil
+    moved.subviews[0].frame.origin.x = 8
+    let message = try #require(check(moved, .image(scale: 2), record: .never))
+    #expect(
+      message.contains("\nViews that changed:\n  View moved from (2, 2, 5, 5) to (8, 2, 5, 5)"))
+  }
+
   @Test("pixels that change fail; a scale the test changed is a scale change, not the environment")
   func changes() throws {
     _ = check(card(), .image(scale: 2), record: .missing)

@@ -67,7 +67,8 @@ struct TestRunner {
       let location = setup.location(for: path, animated: animated)
       let metadata = SnapshotMetadata(
         scale: Double(scene.scale), edges: "snapped",
-        framesPerSecond: animated ? scene.framesPerSecond : nil)
+        framesPerSecond: animated ? scene.framesPerSecond : nil,
+        viewTree: animated ? nil : ViewTreeDump(of: scene.root).text)
       let reported = scene.warnings.count
       let content: SpecJob.Content =
         animated
