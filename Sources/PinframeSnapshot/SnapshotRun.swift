@@ -45,7 +45,8 @@ public final class SnapshotRun: @unchecked Sendable {
   }
 
   /// Notes that the reference at `location` was checked, with its outcome, in the run's
-  /// manifest under `<artifacts>/runs/<run id>/`.
+  /// manifest under `<artifacts>/runs/<run id>/`; the first note of a run removes the
+  /// manifests of all but the last few runs (``SnapshotRunManifest/keptRuns``).
   public func touch(
     _ location: SnapshotLocation, outcome: SnapshotOutcome, artifactsDirectory: URL
   ) {
@@ -56,6 +57,7 @@ public final class SnapshotRun: @unchecked Sendable {
     defer { lock.unlock() }
     let folder = SnapshotRunManifest.folder(in: artifactsDirectory, runID: id)
     if manifests[folder] == nil {
+      SnapshotRunManifest.pruneOldRuns(in: artifactsDirectory, current: id)
       manifests[folder] = AtomicAppendFile(
         url: folder.appendingPathComponent("\(getpid()).manifest"),
         header: ManifestLine.header(arguments: arguments, isFiltered: isFiltered))

@@ -304,7 +304,42 @@ struct TestCommandTests {
       pruned.stdout.hasSuffix(
         "deleted: Snapshots/edges/spec.animation.png\n1 reference deleted\n"))
     #expect(!folder.exists("Snapshots/edges/spec.animation.png"))
+    #expect(!folder.exists("Snapshots/edges"))
     #expect(folder.exists("Snapshots/CardTests/testCard.1.png"))
+  }
+
+  @Test("--prune-orphans removes the folders it empties, and nothing else")
+  func pruneRemovesEmptiedFolders() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "specs/old/deep/gone.json")
+    try folder.copyFixture("specs/card.json", to: "specs/kept/gone.json")
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    try folder.write("notes", to: "Snapshots/kept/notes.md")
+    try FileManager.default.removeItem(at: folder.path("specs/old"))
+    try FileManager.default.removeItem(at: folder.path("specs/kept"))
+    let pruned = try pinframe(["test", "specs", "--prune-orphans"], in: folder.url)
+    #expect(pruned.status == 0)
+    #expect(
+      lines(pruned.stdout).suffix(3) == [
+        "deleted: Snapshots/kept/gone/spec.image.png",
+        "deleted: Snapshots/old/deep/gone/spec.image.png", "2 references deleted",
+      ])
+    #expect(!folder.exists("Snapshots/old"))
+    #expect(!folder.exists("Snapshots/kept/gone"))
+    #expect(folder.exists("Snapshots/kept/notes.md"))
+    #expect(folder.exists("Snapshots/card/spec.image.png"))
+  }
+
+  @Test("run manifests are kept for the last 5 runs only")
+  func manifestsPruned() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    for _ in 0..<7 { _ = try pinframe(["test", "specs"], in: folder.url) }
+    let runs = try FileManager.default.contentsOfDirectory(
+      atPath: folder.path(".build/snapshot-artifacts/runs").path)
+    #expect(runs.count == 5)
   }
 
   @Test("one worker or several, the output is in spec order")
