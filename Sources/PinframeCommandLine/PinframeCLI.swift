@@ -12,6 +12,7 @@ public enum PinframeCLI {
     CommandEntry(RenderCommand.self), CommandEntry(AnimateCommand.self),
     CommandEntry(TestCommand.self),
     CommandEntry(CompareCommand.self), CommandEntry(DemoCommand.self),
+    CommandEntry(ColorsCommand.self),
   ]
 
   /// The version line: `pinframe 0.1.0 (renderer 1)`.
