@@ -55,5 +55,6 @@ public final class SpecView: View {
     }
     if let frame = properties.frame { self.frame = frame }
     if let pin = properties.pin { chain = pin }
+    if let transform = properties.transform { self.transform = transform.affineTransform }
   }
 }
