@@ -45,10 +45,12 @@ extension SpecScene {
     if animation.duration > 0 { clock.schedule(after: animation.duration) {} }
   }
 
-  /// Runs one step as UIKit code would: inside an animation block with the step's timing, its
-  /// changes are applied and every view is laid out again. Changes with a delay of their own
-  /// get a block each (one per delay, in order), as staggered `UIView.animate` calls; a step
-  /// with keyframes runs as `UIView.animateKeyframes`.
+  /// Runs one step as UIKit code would run it.
+  ///
+  /// Inside an animation block with the step's timing, its changes are applied and every view
+  /// is laid out again. Changes with a delay of their own get a block each (one per delay, in
+  /// order), as staggered `UIView.animate` calls; a step with keyframes runs as
+  /// `UIView.animateKeyframes`.
   func run(_ step: AnimationStep) {
     guard step.keyframes.isEmpty else { return runKeyframes(step) }
     let staggered = Dictionary(grouping: step.changes, by: \.delay)
