@@ -37,6 +37,9 @@ enum HeadlessChromium {
       "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
       "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
       "--user-data-dir=\(profile.path)", "--screenshot=\(file.path)", "--window-size=1280,1600",
+      // Wait until every image is loaded and decoded (virtual time runs only when the page is
+      // idle), so a busy machine never screenshots a half-decoded picture.
+      "--run-all-compositor-stages-before-draw", "--virtual-time-budget=10000",
     ]
     try run(path, arguments: arguments + [address], timeout: timeout)
     guard FileManager.default.fileExists(atPath: file.path) else {
