@@ -3,8 +3,9 @@ import Foundation
 import PinframeFiles
 
 /// Keeps outputs whole when a run is interrupted: on SIGINT or SIGTERM the temporary files this
-/// process was writing in the output folders are removed before it exits, and temporary files
-/// that killed runs left behind are removed when a run starts.
+/// process was writing in the output folders are removed before it exits (and a progress bar's
+/// line is ended), and temporary files that killed runs left behind are removed when a run
+/// starts.
 ///
 /// Every output is written through `AtomicFileWriter`, so an output file is either the old one
 /// or the new complete one; this removes the hidden temporary files as well.
@@ -40,7 +41,16 @@ enum OutputGuard {
     }
   }
 
+  /// Whether a progress bar is on the terminal's last line, so an interruption ends that
+  /// line before the shell's prompt.
+  static var progressLineIsOpen: Bool {
+    get { lock.withLock { lineIsOpen } }
+    set { lock.withLock { lineIsOpen = newValue } }
+  }
+  nonisolated(unsafe) private static var lineIsOpen = false
+
   private static func interrupted(by signalNumber: Int32) {
+    if progressLineIsOpen { FileDescriptorSink(descriptor: STDERR_FILENO).write("\n") }
     let folders = lock.withLock { directories }
     for (folder, recursive) in folders {
       AtomicFileWriter.removeTemporaryFiles(in: folder, recursive: recursive)

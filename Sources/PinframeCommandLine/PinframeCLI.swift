@@ -12,6 +12,7 @@ public enum PinframeCLI {
     CommandEntry(RenderCommand.self), CommandEntry(AnimateCommand.self),
     CommandEntry(TestCommand.self),
     CommandEntry(CompareCommand.self), CommandEntry(DemoCommand.self),
+    CommandEntry(ColorsCommand.self),
   ]
 
   /// The version line: `pinframe 0.1.0 (renderer 1)`.
@@ -61,12 +62,23 @@ public enum PinframeCLI {
     }
   }
 
-  /// Spec errors print as they are (they name their file); other errors get the command's name.
+  /// An error as a command prints it: `pinframe <command>: ` and the reason (a spec error
+  /// names its file, JSON path and position).
   static func message(for error: any Error, command: String) -> String {
+    "pinframe \(command): " + reason(for: error)
+  }
+
+  /// An error as a test result shows it: a spec error as it is (the result line names the
+  /// command's context), anything else as ``message(for:command:)``.
+  static func resultMessage(for error: any Error, command: String) -> String {
+    (error as? SpecError)?.description ?? message(for: error, command: command)
+  }
+
+  private static func reason(for error: any Error) -> String {
     switch error {
-    case let error as SpecError: return error.description
-    case let error as CommandLineError: return "pinframe \(command): \(error)"
-    default: return "pinframe \(command): \(SystemErrorDescription.describe(error))"
+    case let error as SpecError: error.description
+    case let error as CommandLineError: error.description
+    default: SystemErrorDescription.describe(error)
     }
   }
 

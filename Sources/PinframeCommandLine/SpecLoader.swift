@@ -66,8 +66,13 @@ struct SpecLoader {
       + "height \(number(frame.height))"
   }
 
-  /// A number without a needless `.0`.
+  /// A number rounded to two decimals, without needless zeros: `107.67`, `16`.
   static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(format: "%.2f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
   }
 }

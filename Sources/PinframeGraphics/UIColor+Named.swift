@@ -25,5 +25,8 @@ extension UIColor {
     "systemGroupedBackground": .systemGroupedBackground,
     "secondarySystemGroupedBackground": .secondarySystemGroupedBackground,
     "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground,
+    // iOS 15's tintColor, as the default tint (specs set no other), and the name iOS 13
+    // deprecated in favour of systemGroupedBackground
+    "tintColor": .systemBlue, "groupTableViewBackground": .systemGroupedBackground,
   ]
 }

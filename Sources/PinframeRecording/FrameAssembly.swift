@@ -10,6 +10,9 @@ struct FrameAssembly {
   let frameDelay: FrameDelay
   private var animatedPNG: APNGWriter?
   private var filmstrip: Filmstrip?
+  /// The last frame seen, when the filmstrip skipped it: appended at the end, so the strip
+  /// always ends on the last frame.
+  private var skippedFrame: RecordedFrame?
   private var files: [URL] = []
 
   init(outputs: RecordingOutputs, fps: Double) {
@@ -36,15 +39,19 @@ struct FrameAssembly {
         throw .encodingFailed(file: outputs.animatedPNGURL.path, error)
       }
     }
-    if let scale = outputs.filmstripScale {
-      if filmstrip == nil {
-        filmstrip = Filmstrip(frameWidth: list.width, frameHeight: list.height, scale: scale)
-      }
-      filmstrip?.append(rendered.frame)
-      if let filmstrip {
-        try outputs.checkFilmstrip(filmstrip, frameCount: filmstrip.frameCount)
-      }
+    if filmstrip == nil { filmstrip = outputs.filmstrip(width: list.width, height: list.height) }
+    if rendered.frame.index % max(outputs.filmstripEvery, 1) == 0 {
+      try appendToFilmstrip(rendered.frame)
+      skippedFrame = nil
+    } else {
+      skippedFrame = rendered.frame
     }
+  }
+
+  private mutating func appendToFilmstrip(_ frame: RecordedFrame) throws(RecordingError) {
+    guard filmstrip != nil else { return }
+    filmstrip?.append(frame)
+    if let filmstrip { try outputs.checkFilmstrip(filmstrip, frameCount: filmstrip.frameCount) }
   }
 
   /// Writes the animated PNG and the filmstrip; returns every file written.
@@ -56,6 +63,7 @@ struct FrameAssembly {
       }
       try write(data, to: outputs.animatedPNGURL)
     }
+    if let skippedFrame { try appendToFilmstrip(skippedFrame) }
     if let filmstrip {
       try write(try Self.draw(filmstrip, outputs: outputs), to: outputs.filmstripURL)
     }

@@ -21,9 +21,9 @@ extension RecordingOutputs {
     } catch {
       throw .overLimit("cannot record \(animatedPNGURL.lastPathComponent): \(error.message)")
     }
-    guard let filmstripScale else { return }
-    let strip = Filmstrip(frameWidth: width, frameHeight: height, scale: filmstripScale)
-    try checkFilmstrip(strip, frameCount: frameCount)
+    guard let strip = filmstrip(width: width, height: height) else { return }
+    try checkFilmstrip(
+      strip, frameCount: Filmstrip.includedCount(of: frameCount, every: filmstripEvery))
   }
 
   /// Throws ``RecordingError/overLimit(_:)`` when `strip` with `frameCount` frames would be
@@ -33,7 +33,7 @@ extension RecordingOutputs {
     let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
     guard overflow || pixels > filmstripPixelLimit else { return }
     throw .overLimit(
-      "the filmstrip \(filmstripURL.lastPathComponent) of \(frameCount) frames would be \(size.width)×\(size.height) px, over the limit of \(filmstripPixelLimit) pixels (RasterOptions.pixelLimit, PNGLimits.pixelLimit): use fewer frames (a lower frame rate or a shorter animation), or leave the filmstrip out"
+      "the filmstrip \(filmstripURL.lastPathComponent) of \(frameCount) frames would be \(size.width)×\(size.height) px, over the limit of \(filmstripPixelLimit) pixels (RasterOptions.pixelLimit, PNGLimits.pixelLimit): show fewer frames (--filmstrip-every, a lower frame rate or a shorter animation), draw them smaller (--filmstrip-scale), or leave the filmstrip out"
     )
   }
 }
@@ -46,12 +46,13 @@ extension RecordingOutputs {
   public func estimatedWork(frameCount: Int, firstFrame: DisplayList) -> Int {
     let frame = RenderWork.pixels(of: firstFrame)
     var total = frame.multipliedClamped(by: frameCount)
-    guard let filmstripScale else { return total }
-    let strip = Filmstrip(
-      frameWidth: firstFrame.width, frameHeight: firstFrame.height, scale: filmstripScale)
-    let size = strip.size(frameCount: frameCount)
-    let scaled = Int(min(Double(frame) * filmstripScale * filmstripScale, Double(Int.max / 2)))
+    guard let strip = filmstrip(width: firstFrame.width, height: firstFrame.height) else {
+      return total
+    }
+    let shown = Filmstrip.includedCount(of: frameCount, every: filmstripEvery)
+    let size = strip.size(frameCount: shown)
+    let scaled = Int(min(Double(frame) * strip.scale * strip.scale, Double(Int.max / 2)))
     total = total.addingClamped(size.width.multipliedClamped(by: size.height))
-    return total.addingClamped(scaled.multipliedClamped(by: frameCount))
+    return total.addingClamped(scaled.multipliedClamped(by: shown))
   }
 }

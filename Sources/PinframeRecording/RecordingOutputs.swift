@@ -6,7 +6,8 @@ import PinframeRaster
 ///
 /// - frame PNGs: `name_000.png`, `name_001.png`, … (three digits, more from frame 1000 on);
 /// - an animated PNG for reviewers: `name.apng` (each frame shown 1/fps s, looping forever);
-/// - a filmstrip: `name_filmstrip.png`, the frames side by side with their index below.
+/// - a filmstrip: `name_filmstrip.png`, the frames in rows of ``filmstripColumns`` with their
+///   index below (every ``filmstripEvery``-th frame, and the last).
 public struct RecordingOutputs: Sendable, Hashable {
   /// The folder the files go to; created when missing.
   public var directory: URL
@@ -18,6 +19,10 @@ public struct RecordingOutputs: Sendable, Hashable {
   public var writesAnimatedPNG: Bool
   /// The scale of the frames in the filmstrip, or `nil` for no filmstrip.
   public var filmstripScale: Double?
+  /// The most frames in one row of the filmstrip (``Filmstrip/defaultColumns``, 10).
+  public var filmstripColumns = Filmstrip.defaultColumns
+  /// Which frames the filmstrip shows: every k-th one (1: all), and always the last.
+  public var filmstripEvery = 1
   /// How PNG files are compressed.
   public var pngSettings: PNGEncoder.Settings
   /// How frames are rasterized.
@@ -47,11 +52,28 @@ public struct RecordingOutputs: Sendable, Hashable {
     self.rasterOptions = rasterOptions
   }
 
-  /// The file of frame `index`: `name_007.png`.
+  /// The file of frame `index`: `name_007.png`, with at least ``frameDigits`` digits.
   public func frameURL(_ index: Int) -> URL {
     let digits = String(index)
-    let padded = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+    let padded = String(repeating: "0", count: max(0, frameDigits - digits.count)) + digits
     return directory.appendingPathComponent("\(name)_\(padded).png")
+  }
+
+  /// The fewest digits in a frame file's number: 3 unless set (see ``digits(forFrameCount:)``).
+  public var frameDigits = 3
+
+  /// The digits that number `frameCount` frames alike: as many as the count has, at least 3
+  /// (`frame_0000.png` … `frame_0999.png` for 1,000 frames).
+  public static func digits(forFrameCount frameCount: Int) -> Int {
+    max(3, String(max(frameCount, 0)).count)
+  }
+
+  /// An empty filmstrip for frames of `width × height` pixels, as these outputs draw it, or
+  /// `nil` for none.
+  public func filmstrip(width: Int, height: Int) -> Filmstrip? {
+    filmstripScale.map { scale in
+      Filmstrip(frameWidth: width, frameHeight: height, scale: scale, columns: filmstripColumns)
+    }
   }
 
   /// The animated PNG: ``animatedPNGFile``, else `name.apng`.

@@ -24,6 +24,8 @@ struct AnimationSnapshotFormat: SnapshotFormat {
 
   var pathExtension: String { "png" }
 
+  var scale: Double? { metadata.scale }
+
   func compare(withReference data: Data) throws -> FormatComparison {
     let opened = try APNGReader(data: data)
     var reader = opened
@@ -44,6 +46,9 @@ struct AnimationSnapshotFormat: SnapshotFormat {
     if let change = metadata.environmentChange(from: reference), !scan.differingFrames.isEmpty {
       details = "Environment changed: \(change).\n" + details
       changes = metadata.changes(from: reference)
+    }
+    if let change = metadata.scaleChange(from: reference), !scan.differingFrames.isEmpty {
+      details = change + "\n" + details
     }
     let animation = AnimationMetrics(
       expectedFrameCount: reader.frameCount, actualFrameCount: frames.count,

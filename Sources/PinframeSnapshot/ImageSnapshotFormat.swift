@@ -18,6 +18,8 @@ struct ImageSnapshotFormat: SnapshotFormat {
 
   var pathExtension: String { "png" }
 
+  var scale: Double? { metadata.scale }
+
   func compare(withReference data: Data) throws -> FormatComparison {
     let reference = try decodeReference(data)
     let comparison = image.compared(with: reference.bitmap, tolerance: tolerance)
@@ -29,6 +31,12 @@ struct ImageSnapshotFormat: SnapshotFormat {
     if !comparison.matches, let change = metadata.environmentChange(from: referenceMetadata) {
       details = "Environment changed: \(change).\n" + details
       changes = metadata.changes(from: referenceMetadata)
+    }
+    if !comparison.matches, let change = metadata.scaleChange(from: referenceMetadata) {
+      details = change + "\n" + details
+    }
+    if !comparison.matches, let views = metadata.viewChanges(from: referenceMetadata) {
+      details += "\n" + views
     }
     return FormatComparison(
       matches: comparison.matches, isIdentical: false, details: details,

@@ -10,6 +10,9 @@ protocol SnapshotFormat {
   /// The reference file's extension.
   var pathExtension: String { get }
 
+  /// Device pixels per point of the actual snapshot, for images and animations.
+  var scale: Double? { get }
+
   /// Compares the actual content with a reference's bytes.
   ///
   /// - Throws: When the reference cannot be read (corrupt file); the message says why.
@@ -22,6 +25,11 @@ protocol SnapshotFormat {
   /// ``compare(withReference:)`` decoded it, so that it is not decoded again.
   func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
     -> SnapshotArtifacts
+}
+
+extension SnapshotFormat {
+  /// No scale: text has none.
+  var scale: Double? { nil }
 }
 
 /// A reference as a format decoded it while comparing, kept for the failure artifacts.

@@ -4,7 +4,8 @@ import Foundation
 public struct SnapshotLocation: Sendable, Hashable {
   /// The folder holding every reference (`Snapshots/` at the package root by default).
   public var snapshotsDirectory: URL
-  /// The test file's name without `.swift`.
+  /// The test file's name without `.swift`; for `pinframe test`, the spec's path below its
+  /// spec root, folders joined with `/`.
   public var testFile: String
   /// The sanitised test name.
   public var testName: String
@@ -24,6 +25,20 @@ public struct SnapshotLocation: Sendable, Hashable {
     self.testName = SnapshotLocation.sanitize(testName)
     self.name = SnapshotLocation.sanitize(name)
     self.pathExtension = pathExtension
+  }
+
+  /// Creates a location whose test file lies in folders below the snapshots folder
+  /// (`pinframe test`'s `examples/intro` for `specs/examples/intro.json`), sanitising every
+  /// component of `testPath` and every other component.
+  public init(
+    snapshotsDirectory: URL, testPath: [String], testName: String, name: String,
+    pathExtension: String
+  ) {
+    self.init(
+      snapshotsDirectory: snapshotsDirectory, testFile: testPath.last ?? "", testName: testName,
+      name: name, pathExtension: pathExtension)
+    testFile = (testPath.isEmpty ? ["_"] : testPath).map(SnapshotLocation.sanitize)
+      .joined(separator: "/")
   }
 
   /// The reference file.

@@ -16,14 +16,21 @@ public struct SnapshotMetadata: Sendable, Hashable {
   public var edges: String
   /// Frames per second, for animations.
   public var framesPerSecond: Int?
+  /// The view tree the image was drawn from (``ViewTreeDump`` text), so that a failure can say
+  /// which views moved or changed.
+  public var viewTree: String?
+
+  /// The text chunk holding ``viewTree``.
+  static let viewTreeKeyword = "pinframe.views"
 
   /// Metadata of this run of Pinframe.
-  public init(scale: Double, edges: String, framesPerSecond: Int? = nil) {
+  public init(scale: Double, edges: String, framesPerSecond: Int? = nil, viewTree: String? = nil) {
     rendererVersion = PinframeVersion.renderer
     packageVersion = PinframeVersion.package
     self.scale = scale
     self.edges = edges
     self.framesPerSecond = framesPerSecond
+    self.viewTree = viewTree
   }
 
   /// The PNG text chunks holding the metadata.
@@ -35,12 +42,16 @@ public struct SnapshotMetadata: Sendable, Hashable {
       "pinframe.edges": edges,
     ]
     if let framesPerSecond { chunks["pinframe.fps"] = String(framesPerSecond) }
+    if let viewTree { chunks[Self.viewTreeKeyword] = viewTree }
     return chunks
   }
 
   /// The text chunks that hold metadata, the only ones a reference's reader needs.
   public static let textSelection = PNGTextSelection.keywords(
-    ["Software", "pinframe.renderer", "pinframe.scale", "pinframe.edges", "pinframe.fps"])
+    [
+      "Software", "pinframe.renderer", "pinframe.scale", "pinframe.edges", "pinframe.fps",
+      viewTreeKeyword,
+    ])
 
   /// Reads metadata from PNG text chunks; `nil` when they do not hold Pinframe metadata.
   public init?(textChunks: [String: String]) {
@@ -53,6 +64,17 @@ public struct SnapshotMetadata: Sendable, Hashable {
     self.scale = scale
     self.edges = edges
     framesPerSecond = textChunks["pinframe.fps"].flatMap(Int.init)
+    viewTree = textChunks[Self.viewTreeKeyword]
+  }
+
+  /// `Views that changed: …` with what moved, resized, appeared or disappeared between the
+  /// reference's view tree and this run's, or `nil` when either has none or they are the same.
+  public func viewChanges(from reference: SnapshotMetadata?, limit: Int = 20) -> String? {
+    guard let old = reference?.viewTree, let new = viewTree, old != new else { return nil }
+    let sentences = ViewTreeDump(text: new).differences(from: ViewTreeDump(text: old))
+    var lines = sentences.prefix(limit).map { "  " + $0 }
+    if sentences.count > limit { lines.append("  … and \(sentences.count - limit) more") }
+    return "Views that changed:\n" + lines.joined(separator: "\n")
   }
 
   /// A short description, such as `renderer 1, scale 2, snapped edges`.
@@ -62,24 +84,36 @@ public struct SnapshotMetadata: Sendable, Hashable {
     return text
   }
 
-  /// What differs between a reference's metadata and this run's, or `nil` when nothing that
-  /// affects pixels differs.
+  /// What differs in the environment (renderer version, edge mode) between a reference's
+  /// metadata and this run's, or `nil` when nothing does.
+  ///
+  /// The scale is not the environment: the test code chooses it (``scaleChange(from:)``).
   public func environmentChange(from reference: SnapshotMetadata?) -> String? {
     guard let reference else {
       return "the reference has no Pinframe metadata (made by another tool?); this run: \(summary)"
     }
-    guard
-      reference.rendererVersion != rendererVersion || reference.scale != scale
-        || reference.edges != edges
-    else { return nil }
+    guard reference.rendererVersion != rendererVersion || reference.edges != edges else {
+      return nil
+    }
     return "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
       + "this run: \(summary) (Pinframe \(packageVersion))"
   }
 
-  /// The metadata entries that differ from a reference's, for the report.
+  /// `Scale changed: the reference was drawn at scale 2, this run at scale 3.`, or `nil` when
+  /// the scales are the same (or the reference has no metadata).
+  public func scaleChange(from reference: SnapshotMetadata?) -> String? {
+    guard let reference, reference.scale != scale else { return nil }
+    return "Scale changed: the reference was drawn at scale \(Self.format(reference.scale)), "
+      + "this run at scale \(Self.format(scale))."
+  }
+
+  /// The environment entries that differ from a reference's (every entry but the scale, which
+  /// the test chooses), for the report.
   public func changes(from reference: SnapshotMetadata?) -> [SnapshotMetadataChange] {
-    let mine = textChunks
-    let theirs = reference?.textChunks ?? [:]
+    var mine = textChunks
+    var theirs = reference?.textChunks ?? [:]
+    (mine[Self.viewTreeKeyword], theirs[Self.viewTreeKeyword]) = (nil, nil)
+    if reference != nil { (mine["pinframe.scale"], theirs["pinframe.scale"]) = (nil, nil) }
     return Set(mine.keys).union(theirs.keys).sorted().compactMap { key in
       mine[key] == theirs[key]
         ? nil : SnapshotMetadataChange(key: key, expected: theirs[key], actual: mine[key])

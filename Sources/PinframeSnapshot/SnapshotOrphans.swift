@@ -53,7 +53,8 @@ public struct SnapshotOrphans: Sendable {
     return nil
   }
 
-  /// Deletes the orphans and returns them.
+  /// Deletes the orphans, then the folders that deleting them left empty (up to the snapshots
+  /// folder, which stays), and returns the orphans.
   ///
   /// - Throws: ``SnapshotOrphanError`` without deleting anything when the run was filtered,
   ///   had snapshot failures, or did not use this folder; or when a deletion fails.
@@ -66,8 +67,19 @@ public struct SnapshotOrphans: Sendable {
       } catch {
         throw .deletionFailed(url.path, reason: SystemErrorDescription.describe(error))
       }
+      removeEmptyFolders(above: url)
     }
     return orphans
+  }
+
+  /// Removes the folders between `file` and the snapshots folder that are now empty; `rmdir`
+  /// removes only empty folders, so nothing else is ever deleted.
+  private func removeEmptyFolders(above file: URL) {
+    var folder = file.deletingLastPathComponent().standardizedFileURL
+    let root = snapshotsDirectory.path
+    while folder.path.hasPrefix(root + "/"), rmdir(folder.path) == 0 {
+      folder.deleteLastPathComponent()
+    }
   }
 }
 

@@ -32,17 +32,21 @@ public final class SnapshotRun: @unchecked Sendable {
     self.isFiltered = isFiltered ?? ManifestLine.isFiltered(arguments)
   }
 
-  /// Clears `report` the first time this run adds to it.
-  func start(_ report: SnapshotReport) throws(SnapshotReportError) {
+  /// Joins `report` the first time this run uses it: the report then drops the entries of
+  /// finished runs and names this one.
+  ///
+  /// - Throws: ``SnapshotReportError`` when the folder is not a report's or cannot be written.
+  public func start(_ report: SnapshotReport) throws(SnapshotReportError) {
     lock.lock()
     defer { lock.unlock() }
     guard !startedReports.contains(report.directory) else { return }
-    try report.startRun(id: id)
+    try report.startRun(id: id, run: ReportRun(arguments: arguments))
     startedReports.insert(report.directory)
   }
 
   /// Notes that the reference at `location` was checked, with its outcome, in the run's
-  /// manifest under `<artifacts>/runs/<run id>/`.
+  /// manifest under `<artifacts>/runs/<run id>/`; the first note of a run removes the
+  /// manifests of all but the last few runs (``SnapshotRunManifest/keptRuns``).
   public func touch(
     _ location: SnapshotLocation, outcome: SnapshotOutcome, artifactsDirectory: URL
   ) {
@@ -53,6 +57,7 @@ public final class SnapshotRun: @unchecked Sendable {
     defer { lock.unlock() }
     let folder = SnapshotRunManifest.folder(in: artifactsDirectory, runID: id)
     if manifests[folder] == nil {
+      SnapshotRunManifest.pruneOldRuns(in: artifactsDirectory, current: id)
       manifests[folder] = AtomicAppendFile(
         url: folder.appendingPathComponent("\(getpid()).manifest"),
         header: ManifestLine.header(arguments: arguments, isFiltered: isFiltered))

@@ -82,6 +82,28 @@ public struct SnapshotRunManifest: Sendable {
     }
   }
 
+  /// How many runs' manifests an artifacts folder keeps.
+  public static let keptRuns = 5
+
+  /// Removes the manifests of all but the ``keptRuns`` most recent runs in
+  /// `<artifacts>/runs/` (never `current`'s): only their `.manifest` files, then their folders
+  /// when that leaves them empty.
+  static func pruneOldRuns(in artifactsDirectory: URL, current: String) {
+    let runs = artifactsDirectory.appendingPathComponent("runs")
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(
+        at: runs, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+    let newestFirst = folders.filter { $0.lastPathComponent != current }
+      .sorted { modified($0) > modified($1) }
+    for folder in newestFirst.dropFirst(keptRuns - 1) {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for file in files where file.hasSuffix(".manifest") {
+        unlink(folder.appendingPathComponent(file).path)
+      }
+      rmdir(folder.path)
+    }
+  }
+
   private static func modified(_ url: URL) -> Date {
     (try? url.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate
       ?? .distantPast

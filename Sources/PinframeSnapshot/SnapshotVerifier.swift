@@ -40,6 +40,9 @@ public struct SnapshotVerifier: Sendable {
   }
 
   func verify(_ format: some SnapshotFormat, testName: String) -> SnapshotVerification {
+    // The run joins the report even when everything passes, so a passing run rewrites it to
+    // say so instead of leaving a previous run's failures (a failure says why it cannot).
+    if let report { try? run.start(report) }
     var check = Check(verifier: self, format: format, testName: testName)
     let outcome = check.run()
     return SnapshotVerification(
@@ -249,11 +252,12 @@ private struct Check<Format: SnapshotFormat> {
     _ comparison: FormatComparison?
   ) -> SnapshotFailureRecord {
     let location = verifier.location
+    var metrics = comparison?.metrics
+    metrics?.scale = format.scale
     let entry = SnapshotFailureRecord(
-      test: SnapshotTestIdentifier(
-        file: location.testFile, testName: testName, snapshotName: location.name),
+      test: SnapshotTestIdentifier(location, testName: testName),
       kind: format.kind, status: status, reference: SnapshotReferencePath(location),
-      message: message, metrics: comparison?.metrics, artifacts: artifacts,
+      message: message, metrics: metrics, artifacts: artifacts,
       environmentChanges: comparison?.environmentChanges ?? [],
       acceptRefusal: location.writeProblem)
     record = entry
@@ -280,9 +284,18 @@ private struct Check<Format: SnapshotFormat> {
     return "\n\n@−\n\"file://\(reference.path)\"\n@+\n\"file://\(actual)\""
   }
 
+  /// Every file written: the whole images, the filmstrip, and the per-frame folder.
   private func describe(_ artifacts: SnapshotArtifacts) -> String {
-    let files = [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.filmstrip]
+    var files = [artifacts.expected, artifacts.actual, artifacts.diff, artifacts.filmstrip]
       .compactMap { $0 }
+    let framePaths = artifacts.frames.flatMap { [$0.expected, $0.actual, $0.diff] }
+      .compactMap { $0 }
+    if let first = framePaths.first {
+      let folder = URL(fileURLWithPath: first).deletingLastPathComponent().path
+      files.append(
+        "\(folder)/ (\(framePaths.count) files: NNN-expected.png, NNN-actual.png and "
+          + "NNN-diff.png for each of \(artifacts.frames.count) frames)")
+    }
     guard !files.isEmpty else { return "" }
     return "\n\nArtifacts:\n" + files.map { "  \($0)" }.joined(separator: "\n")
   }

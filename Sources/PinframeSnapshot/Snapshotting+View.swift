@@ -18,9 +18,9 @@ extension Snapshotting where Value: View {
     Snapshotting { view in
       let resolved = scale ?? ViewRuntime.current.scale
       let image = try view.renderImage(scale: resolved, options: RasterOptions(edgeMode: edges))
-      return ImageSnapshotFormat(
-        image: image, metadata: SnapshotMetadata(scale: resolved, edges: edges.name),
-        tolerance: tolerance)
+      let metadata = SnapshotMetadata(
+        scale: resolved, edges: edges.name, viewTree: ViewTreeDump(of: view).text)
+      return ImageSnapshotFormat(image: image, metadata: metadata, tolerance: tolerance)
     }
   }
 }

@@ -4,15 +4,20 @@ import Pinframe
 /// A text snapshot of a view tree: one line per view with its frame, indented by depth.
 ///
 /// ```
-/// root (0, 0, 390, 844)
-///   red (145, 12, 100, 100)
-///   blue (145, 124, 100, 100) hidden
+/// ProfileView (0, 0, 390, 200)
+///   avatar (16, 16, 64, 64)
+///   AvatarBadge badge (64, 16, 16, 16) hidden
+///   segments[0] (0, 96, 92.5, 32)
 /// ```
-/// Frames are in the superview's coordinate space, as UIKit's `frame`; numbers print without a
-/// trailing `.0` and with at most 4 decimals. `hidden` and `alpha 0.5` follow when they differ
-/// from the defaults, then what the view shows (``View/contentAttributes``, such as a label's
-/// `text "Hello" font system 17`). Siblings with the same name get `#2`, `#3`… so every line has a unique
-/// path. ``differences(from:)`` turns two dumps into sentences such as
+/// Each view is named by its `debugName`; else by its `accessibilityIdentifier` or the stored
+/// property of its superview that holds it (`avatar`, or `segments[2]` for an array), found by
+/// reflection, after its type when it is not a plain `UIView` (`AvatarBadge badge`); a view
+/// with no name at all is named by its type. Frames are in the superview's coordinate
+/// space, as UIKit's `frame`; numbers print without a trailing `.0` and with at most 4
+/// decimals. `hidden` and `alpha 0.5` follow when they differ from the defaults, then what the
+/// view shows (``View/contentAttributes``, such as a label's `text "Hello" font system 17`).
+/// Siblings with the same name get `#2`, `#3`… so every line has a unique path.
+/// ``differences(from:)`` turns two dumps into sentences such as
 /// "blue moved from (0, 0, 100, 100) to (20, 0, 100, 100)".
 public struct ViewTreeDump: Sendable, Hashable {
   /// The dump's text.
@@ -29,10 +34,12 @@ public struct ViewTreeDump: Sendable, Hashable {
   @preconcurrency @MainActor
   public init(of view: View) {
     var lines: [String] = []
-    var pending: [(view: View, name: String, depth: Int)] = [(view, view.displayName, 0)]
+    var pending: [(view: View, name: String, depth: Int)] = [
+      (view, Self.name(of: view, propertyName: nil), 0)
+    ]
     while let (view, name, depth) = pending.popLast() {
       lines.append(Self.line(view, name: name, depth: depth))
-      pending += Self.uniqueNames(of: view.subviews).reversed().map { ($0, $1, depth + 1) }
+      pending += Self.uniqueNames(in: view).reversed().map { ($0, $1, depth + 1) }
     }
     text = lines.joined(separator: "\n") + "\n"
   }
@@ -46,16 +53,27 @@ public struct ViewTreeDump: Sendable, Hashable {
     return line
   }
 
-  /// The siblings with their names, `#2`, `#3`… appended to repeated ones.
+  /// The subviews of `parent` with their names, `#2`, `#3`… appended to repeated ones.
   @MainActor
-  private static func uniqueNames(of siblings: [View]) -> [(View, String)] {
+  private static func uniqueNames(in parent: View) -> [(View, String)] {
+    let properties = PropertyNames(of: parent)
     var seen: [String: Int] = [:]
-    return siblings.map { subview in
-      let base = subview.displayName
+    return parent.subviews.map { subview in
+      let base = name(of: subview, propertyName: properties.name(of: subview))
       let count = (seen[base] ?? 0) + 1
       seen[base] = count
       return (subview, count == 1 ? base : "\(base)#\(count)")
     }
+  }
+
+  /// `view`'s line name: its debug name; else its type unless plain, then its accessibility
+  /// identifier or property name; its type alone when it has none.
+  @MainActor
+  static func name(of view: View, propertyName: String?) -> String {
+    if let debugName = view.debugName { return debugName }
+    let type = String(describing: Swift.type(of: view))
+    guard let name = view.accessibilityIdentifier ?? propertyName else { return type }
+    return Swift.type(of: view) == View.self ? name : "\(type) \(name)"
   }
 
   static func formatRect(_ rect: CGRect) -> String {

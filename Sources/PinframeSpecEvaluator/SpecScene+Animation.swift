@@ -7,9 +7,10 @@ extension SpecScene {
     spec.animation?.framesPerSecond ?? 60
   }
 
-  /// How long the animation lasts: every step's delay, duration and pause, in seconds.
+  /// How long the animation lasts: until the last step (its delays, duration and pause)
+  /// has ended, in seconds.
   public var animationDuration: TimeInterval {
-    spec.animation?.steps.reduce(0) { $0 + $1.delay + $1.duration + $1.pause } ?? 0
+    spec.animation?.duration ?? 0
   }
 
   /// The frames of the spec's animation, sampled at `fps` (the spec's by default) as they are
@@ -28,41 +29,74 @@ extension SpecScene {
     }
   }
 
-  /// Starts the animation on the scene's clock: the first step now, each later one when the
-  /// steps before it (delays, durations and pauses) are over, and a wait through the last
-  /// step's pause.
+  /// Starts the animation on the scene's clock: each step at its start time
+  /// (``AnimationSpec/startTimes``: after the steps before it, or with the previous one), and
+  /// a wait until the last step has ended.
   func startAnimation() {
-    guard let steps = spec.animation?.steps else { return }
+    guard let animation = spec.animation else { return }
     let clock = AnimationClock.current
-    var start: TimeInterval = 0
-    for step in steps {
+    for (start, step) in zip(animation.startTimes, animation.steps) {
       if start == 0 {
         run(step)
       } else {
         clock.schedule(after: start) { [self] in run(step) }
       }
-      start += step.delay + step.duration + step.pause
     }
-    if start > 0 { clock.schedule(after: start) {} }
+    if animation.duration > 0 { clock.schedule(after: animation.duration) {} }
   }
 
-  /// Runs one step as UIKit code would: inside an animation block with the step's timing, its
-  /// changes are applied and every view is laid out again.
+  /// Runs one step as UIKit code would run it.
+  ///
+  /// Inside an animation block with the step's timing, its changes are applied and every view
+  /// is laid out again. Changes with a delay of their own get a block each (one per delay, in
+  /// order), as staggered `UIView.animate` calls; a step with keyframes runs as
+  /// `UIView.animateKeyframes`.
   func run(_ step: AnimationStep) {
-    let animations = { [self] in
-      for change in step.changes { nodes[change.id]?.apply(change.properties) }
-      for view in root.subtree { view.setNeedsLayout() }
-      root.layoutIfNeeded()
+    guard step.keyframes.isEmpty else { return runKeyframes(step) }
+    let staggered = Dictionary(grouping: step.changes, by: \.delay)
+    for delay in staggered.isEmpty ? [0] : staggered.keys.sorted() {
+      animate(step.timing, duration: step.duration, delay: step.delay + delay) { [self] in
+        apply(staggered[delay] ?? [])
+      }
     }
-    switch step.timing {
+  }
+
+  private func runKeyframes(_ step: AnimationStep) {
+    guard case .curve(let curve) = step.timing else { return }
+    let options = View.KeyframeAnimationOptions(rawValue: curve.options.rawValue)
+    View.animateKeyframes(withDuration: step.duration, delay: step.delay, options: options) {
+      apply(step.changes)
+      for keyframe in step.keyframes {
+        View.addKeyframe(
+          withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration
+        ) { [self] in apply(keyframe.changes) }
+      }
+    }
+  }
+
+  /// Applies `changes` and lays every view out again.
+  private func apply(_ changes: [ViewChange]) {
+    for change in changes { nodes[change.id]?.apply(change.properties) }
+    for view in root.subtree { view.setNeedsLayout() }
+    root.layoutIfNeeded()
+  }
+
+  /// One `UIView.animate` block with `timing`.
+  private func animate(
+    _ timing: AnimationTiming, duration: Double, delay: Double, animations: () -> Void
+  ) {
+    switch timing {
     case .curve(let curve):
       View.animate(
-        withDuration: step.duration, delay: step.delay, options: curve.options,
-        animations: animations)
+        withDuration: duration, delay: delay, options: curve.options, animations: animations)
     case .spring(let damping, let velocity):
       View.animate(
-        withDuration: step.duration, delay: step.delay, usingSpringWithDamping: damping,
+        withDuration: duration, delay: delay, usingSpringWithDamping: damping,
         initialSpringVelocity: velocity, animations: animations)
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      View.animate(
+        withDuration: duration, delay: delay,
+        timingCurve: TimingCurve(controlPoints: x1, y1, x2, y2), animations: animations)
     }
   }
 }

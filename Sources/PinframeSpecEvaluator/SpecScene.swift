@@ -85,12 +85,29 @@ public final class SpecScene {
     spec.documentOrder.compactMap { id in views[id].map { (id, $0.frame) } }
   }
 
-  /// Runs the chains of `view`'s subviews in document order; the subviews' `layoutSubviews`.
+  /// Runs the chains of `view`'s subviews in document order: `view`'s `layoutSubviews`.
+  ///
+  /// A view whose chain wraps its content (`wrapContent`) is sized from its subviews, so they
+  /// are laid out just before its chain runs, in its superview's `layoutSubviews` (as UIKit
+  /// code sizing a view from its children does), and not again in its own.
   func layoutSubviews(of view: View) {
+    guard !wrapsContent(view) else { return }
+    runChains(of: view)
+  }
+
+  private func runChains(of view: View) {
     for case let child as any SpecNode in view.subviews {
       guard let chain = child.chain, let id = child.id else { continue }
+      if wrapsContent(child) { runChains(of: child) }
       run(chain, on: child, id: id)
     }
+  }
+
+  /// Whether `view` has subviews and a chain that wraps them.
+  private func wrapsContent(_ view: View) -> Bool {
+    guard let node = view as? any SpecNode, let chain = node.chain, !view.subviews.isEmpty
+    else { return false }
+    return chain.calls.contains { $0.name == "wrapContent" }
   }
 
   private func run(_ chain: PinChain, on view: any SpecNode, id: String) {

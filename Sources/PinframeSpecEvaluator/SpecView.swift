@@ -77,5 +77,6 @@ extension SceneNode {
     }
     if let frame = properties.frame { self.frame = frame }
     if let pin = properties.pin { chain = pin }
+    if let transform = properties.transform { self.transform = transform.affineTransform }
   }
 }

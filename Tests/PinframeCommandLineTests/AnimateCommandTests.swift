@@ -37,8 +37,9 @@ struct AnimateCommandTests {
       index += 1
     }
     #expect(folder.files().count == 67 + 2)
+    // 67 frames in rows of 10: 7 rows of 200-px frames over 8-unit labels, 1-px lines.
     let strip = try Bitmap(pngData: Data(contentsOf: folder.path("strip.png")))
-    #expect(strip.height == 200 + 28)
+    #expect(strip.height == 7 * (200 + 28) + 6)
   }
 
   @Test("--fps samples at another rate; --quiet prints nothing")
@@ -66,6 +67,94 @@ struct AnimateCommandTests {
     #expect(folder.files().isEmpty)
   }
 
+  /// A tiny spec whose animation lasts `seconds`: 60 × seconds + 1 frames at 60 fps.
+  private static func tinyAnimation(seconds: Int) -> String {
+    """
+    {"canvas": {"width": 12, "height": 12},
+     "views": [{"id": "box", "color": "red", "pin": "top().left().size(4)"}],
+     "animation": {"steps": [{"duration": \(seconds), "curve": "linear",
+                              "changes": {"box": {"pin": "bottom().right().size(4)"}}}]}}
+    """
+  }
+
+  @Test(
+    "--frames numbers with as many digits as the count has and leaves exactly this run's frames")
+  func frameNamesAndCleanup() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(Self.tinyAnimation(seconds: 17), to: "tiny.json")
+    try folder.write("mine", to: "frames/notes.txt")
+    try folder.write("mine", to: "frames/frame_x.png")
+    let short = try pinframe(
+      ["animate", "tiny.json", "-o", "tiny.apng", "--frames", "frames", "--fps", "10"],
+      in: folder.url)
+    #expect(short.status == 0)
+    #expect(short.stdout.hasPrefix("frames/frame_000.png … frame_170.png (171 frames)\n"))
+
+    let long = try pinframe(
+      ["animate", "tiny.json", "-o", "tiny.apng", "--frames", "frames"], in: folder.url)
+    #expect(long.status == 0)
+    #expect(long.stdout.hasPrefix("frames/frame_0000.png … frame_1020.png (1021 frames)\n"))
+    let frames = folder.files().filter { $0.hasPrefix("frames/") }
+    #expect(frames.count == 1021 + 2)
+    #expect(frames.contains("frames/notes.txt") && frames.contains("frames/frame_x.png"))
+    #expect(!frames.contains("frames/frame_000.png"))
+
+    let again = try pinframe(
+      ["animate", "tiny.json", "-o", "tiny.apng", "--frames", "frames", "--fps", "10", "-v"],
+      in: folder.url)
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("removed frames/frame_1020.png\n"))
+    #expect(folder.files().filter { $0.hasPrefix("frames/") }.count == 171 + 2)
+  }
+
+  @Test("filmstrips wrap into rows; --filmstrip-columns, --filmstrip-scale, --filmstrip-every")
+  func filmstripOptions() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let dock = fixtureURL("specs/dock.json").path
+    let run = try pinframe(
+      [
+        "animate", dock, "-o", "dock.apng", "--filmstrip", "strip.png", "--filmstrip-columns",
+        "3", "--filmstrip-scale", "0.5", "--filmstrip-every", "20",
+      ], in: folder.url)
+    #expect(run.status == 0)
+    // Frames 0, 20, 40, 60 and the last, 66: two rows of three 390×300 slots over 42-px labels.
+    let strip = try Bitmap(pngData: Data(contentsOf: folder.path("strip.png")))
+    #expect(strip.width == 3 * 390 + 2)
+    #expect(strip.height == 2 * (300 + 42) + 1)
+
+    try folder.write(Self.tinyAnimation(seconds: 16), to: "long.json")
+    let long = try pinframe(
+      ["animate", "long.json", "-o", "long.apng", "--filmstrip", "long.png"], in: folder.url)
+    #expect(long.status == 0)
+    #expect(long.stdout.hasSuffix("961 frames at 60 fps\n"))
+    // 961 frames: every 10th and the last, 97 frames in 10 rows of at most 10.
+    let longStrip = try Bitmap(pngData: Data(contentsOf: folder.path("long.png")))
+    #expect(longStrip.width == 10 * 12 + 9)
+    #expect(longStrip.height == 10 * (12 + 14) + 9)
+  }
+
+  @Test("bad filmstrip options are usage errors")
+  func badFilmstripOptions() throws {
+    let dock = fixtureURL("specs/dock.json").path
+    for (option, value, message) in [
+      (
+        "--filmstrip-columns", "0",
+        "--filmstrip-columns expects a whole number from 1 to 1000, got '0'"
+      ),
+      ("--filmstrip-scale", "2", "--filmstrip-scale expects a number from 0.01 to 1, got '2'"),
+      (
+        "--filmstrip-every", "x",
+        "--filmstrip-every expects a whole number from 1 to 28801, got 'x'"
+      ),
+    ] {
+      let run = try pinframe(["animate", dock, "-o", "/tmp/never.apng", option, value])
+      #expect(run.status == 2)
+      #expect(run.stderr.hasPrefix("pinframe animate: \(message)"), "\(run.stderr)")
+    }
+  }
+
   /// A spec whose animation runs for two minutes: 7,201 frames at 60 fps.
   private static let longAnimation = """
     {"canvas": {"width": 600, "height": 600, "background": "white"},
@@ -83,7 +172,7 @@ struct AnimateCommandTests {
     let process = try startPinframe(
       ["animate", "long.json", "-o", "out/long.apng", "--frames", "frames", "-j", "1"],
       in: folder.url, outputs: folder.path("logs"))
-    while process.isRunning, !folder.exists("frames/frame_003.png") { usleep(20_000) }
+    while process.isRunning, !folder.exists("frames/frame_0003.png") { usleep(20_000) }
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     return process

@@ -26,6 +26,48 @@ struct ConsoleTests {
     #expect(output.text == "done\n")
   }
 
+  @Test("the bar fits the terminal: the label loses its start, then the bar narrows")
+  func progressFitsTerminal() {
+    let state = ProgressState(
+      label: "Fixtures/specs/examples/example-animations.json: ", done: 5, total: 10,
+      unit: "frames", plainLines: false)
+    func bar(_ filled: Int, _ empty: Int) -> String {
+      String(repeating: "█", count: filled) + String(repeating: "░", count: empty)
+    }
+    let estimate = "about 3 s left"
+    #expect(
+      state.line(width: 120, estimate: estimate)
+        == "Fixtures/specs/examples/example-animations.json: \(bar(15, 15)) 5/10 frames, about 3 s left"
+    )
+    #expect(
+      state.line(width: 80, estimate: estimate)
+        == "…le-animations.json: \(bar(15, 15)) 5/10 frames, about 3 s left")
+    #expect(
+      state.line(width: 60, estimate: estimate)
+        == "…imations.json: \(bar(7, 8)) 5/10 frames, about 3 s left")
+    #expect(state.line(width: 30, estimate: estimate) == "…json: \(bar(5, 5)) 5/10 frames")
+    for width in [120, 80, 60, 30] {
+      #expect(state.line(width: width, estimate: estimate).count == min(width - 1, 107))
+    }
+  }
+
+  @Test("a Ctrl-C while the bar is drawn ends its line; cleared, it does not")
+  func interruptEndsLine() {
+    let console = Console(output: TextBuffer(), errors: TextBuffer(), drawsProgressBar: true)
+    console.startProgress(total: 3, unit: "frames", plainLines: true)
+    #expect(OutputGuard.progressLineIsOpen)
+    console.finishProgress()
+    #expect(!OutputGuard.progressLineIsOpen)
+  }
+
+  @Test("verbose frames are rounded to two decimals")
+  func roundedNumbers() {
+    #expect(SpecLoader.number(107.666_666_7) == "107.67")
+    #expect(SpecLoader.number(16) == "16")
+    #expect(SpecLoader.number(0.1 + 0.2) == "0.3")
+    #expect(SpecLoader.number(-0.001) == "0")
+  }
+
   @Test("elsewhere progress is plain lines at each tenth, and nothing when quiet")
   func plainLines() {
     let errors = TextBuffer()

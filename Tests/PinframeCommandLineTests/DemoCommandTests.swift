@@ -19,8 +19,17 @@ struct DemoCommandTests {
     ]
     let files =
       ["dock.apng", "dock_filmstrip.png", "fallback.apng", "fallback_filmstrip.png"]
-      + names.map { "fallback-\($0).png" }
+      + names.map { "fallback-\($0).png" } + ["index.html"]
     #expect(run.stdout == files.map { "pinframe-out/\($0)\n" }.joined())
+    let index = try String(
+      contentsOf: folder.path("pinframe-out/index.html"), encoding: .utf8)
+    for file in files.dropLast() {
+      #expect(index.contains(#"<img src="\#(file)""#), "\(file)")
+    }
+    #expect(
+      index.contains(
+        "<code>fallback-red-blue-hidden.png</code>: The fallback example laid out with red and blue hidden"
+      ))
     #expect(run.stderr.hasSuffix("fallback.json: 58/58 frames\n"))
     #expect(folder.files() == files.map { "pinframe-out/\($0)" }.sorted())
     let image = try Bitmap(

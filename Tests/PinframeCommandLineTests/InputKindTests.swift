@@ -23,7 +23,7 @@ struct InputKindTests {
     #expect(render.status == 2)
     #expect(
       render.stderr
-        == "specs/pipe.json:$: cannot read the file: it is a FIFO (named pipe), not a regular file\n"
+        == "pinframe render: specs/pipe.json:$: cannot read the file: it is a FIFO (named pipe), not a regular file\n"
     )
     let compare = try pinframe(["compare", "pipe.png", "pipe.png"], in: folder.url)
     #expect(compare.status == 2)
@@ -54,7 +54,8 @@ struct InputKindTests {
     try FileManager.default.createDirectory(
       at: folder.path("folder.json"), withIntermediateDirectories: true)
     let render = try pinframe(["render", "folder.json", "-o", "out.png"], in: folder.url)
-    #expect(render.stderr == "folder.json:$: cannot read the file: it is a folder\n")
+    #expect(
+      render.stderr == "pinframe render: folder.json:$: cannot read the file: it is a folder\n")
     try folder.write("{}", to: "specs/bad.json")
     try Data([0x63, 0xE7, 0x61]).write(to: folder.path("specs/bad.expected.txt"))
     let run = try pinframe(["test", "specs"], in: folder.url)

@@ -52,12 +52,15 @@ struct LimitsAgreementTests {
     try folder.copyFixture(
       "hostile/specs/longest-animation-large-canvas.json", to: "large.json")
     let run = try pinframe(
-      ["animate", "large.json", "-o", "large.apng", "--filmstrip", "strip.png", "--frames", "f"],
+      [
+        "animate", "large.json", "-o", "large.apng", "--filmstrip", "strip.png",
+        "--filmstrip-every", "1", "--frames", "f",
+      ],
       in: folder.url)
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "pinframe animate: the filmstrip strip.png of 28801 frames would be 2908893×228 px, over the limit of 100000000 pixels (RasterOptions.pixelLimit, PNGLimits.pixelLimit): use fewer frames (a lower frame rate or a shorter animation), or leave the filmstrip out\n"
+        == "pinframe animate: the filmstrip strip.png of 28801 frames would be 939×659748 px, over the limit of 100000000 pixels (RasterOptions.pixelLimit, PNGLimits.pixelLimit): show fewer frames (--filmstrip-every, a lower frame rate or a shorter animation), draw them smaller (--filmstrip-scale), or leave the filmstrip out\n"
     )
     #expect(folder.files() == ["large.json"])
   }

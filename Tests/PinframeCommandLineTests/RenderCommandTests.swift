@@ -63,7 +63,7 @@ struct RenderCommandTests {
     let out = folder.path("out.png")
     let run = try pinframe(["render", "Fixtures/specs/invalid/\(name).json", "-o", out.path])
     #expect(run.status == 2)
-    #expect(run.stderr == expected)
+    #expect(run.stderr == "pinframe render: " + expected)
     #expect(run.stdout.isEmpty)
     #expect(folder.files().isEmpty)
   }
@@ -72,7 +72,8 @@ struct RenderCommandTests {
   func missingSpec() throws {
     let run = try pinframe(["render", "nowhere.json", "-o", "/tmp/x.png"])
     #expect(run.status == 2)
-    #expect(run.stderr == "nowhere.json:$: cannot read the file: it does not exist\n")
+    #expect(
+      run.stderr == "pinframe render: nowhere.json:$: cannot read the file: it does not exist\n")
   }
 
   @Test("layout warnings go to standard error with the file, chain path and view id")

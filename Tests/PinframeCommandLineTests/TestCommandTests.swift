@@ -113,6 +113,34 @@ struct TestCommandTests {
     #expect(!folder.exists(artifacts + "frames/008-actual.png"))
     #expect(folder.exists(artifacts + "filmstrip.png"))
     #expect(folder.exists(artifacts + "actual.png"))
+    let absolute = folder.path(artifacts).standardizedFileURL.path
+    #expect(
+      shorter.stdout.contains(
+        "     Artifacts:\n       \(absolute)/expected.png\n       \(absolute)/actual.png\n       \(absolute)/filmstrip.png\n       \(absolute)/frames/ (25 files: NNN-expected.png, NNN-actual.png and NNN-diff.png for each of 9 frames)\n"
+      ))
+  }
+
+  @Test("a failure names the views that moved or resized, from the view tree in the reference")
+  func viewChanges() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    let spec = try String(contentsOf: folder.path("specs/card.json"), encoding: .utf8)
+    try folder.write(
+      spec.replacingOccurrences(of: "top(16).left(16).size(72)", with: "top(16).left(20).size(60)"),
+      to: "specs/card.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        """
+             Views that changed:
+               avatar moved and resized from (16, 16, 72, 72) to (20, 16, 60, 60)
+               title moved and resized from (100, 16, 242, 20) to (92, 16, 250, 20)
+               subtitle moved from (100, 44, 215, 14) to (92, 44, 215, 14)
+               badge moved from (78, 6, 20, 20) to (70, 6, 20, 20)
+
+        """))
   }
 
   @Test("SNAPSHOT_TESTING_RECORD sets the mode; a bad value is an error")
@@ -153,19 +181,66 @@ struct TestCommandTests {
       ])
   }
 
-  @Test("two specs that would share a reference are refused before anything runs")
+  @Test("specs with one file name in different folders get references that mirror their paths")
+  func mirroredReferences() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/a/card.json")
+    try folder.copyFixture("specs/card.json", to: "specs/b/card.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      lines(run.stdout).prefix(4) == [
+        "REC  specs/a/card.json", "     recorded Snapshots/a/card/spec.image.png",
+        "REC  specs/b/card.json", "     recorded Snapshots/b/card/spec.image.png",
+      ])
+    // Named alone, or from a folder inside specs/, a spec finds the same reference.
+    let alone = try pinframe(["test", "specs/b/card.json"], in: folder.url)
+    #expect(lines(alone.stdout) == ["PASS specs/b/card.json", "1 passed (1 spec) in …"])
+    let inner = try pinframe(["test", "specs/a"], in: folder.url)
+    #expect(lines(inner.stdout) == ["PASS specs/a/card.json", "1 passed (1 spec) in …"])
+  }
+
+  @Test("two specs that would still share a reference are refused before anything runs")
   func sharedReference() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.copyFixture("specs/card.json", to: "a/card.json")
-    try folder.copyFixture("specs/card.json", to: "b/card.json")
-    let run = try pinframe(["test", "a", "b"], in: folder.url)
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "specs/card.pinframe.json")
+    let run = try pinframe(["test", "specs"], in: folder.url)
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "pinframe test: a/card.json and b/card.json would share the references in Snapshots/card/: rename one of them\n"
+        == "pinframe test: specs/card.json and specs/card.pinframe.json would share the references in Snapshots/card/: rename one of them\n"
     )
-    #expect(folder.files() == ["a/card.json", "b/card.json"])
+    #expect(folder.files() == ["specs/card.json", "specs/card.pinframe.json"])
+  }
+
+  @Test(
+    "with no argument only specs are tested: *.pinframe.json and JSON in specs/; --verbose lists the rest"
+  )
+  func discovery() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "ui/login.pinframe.json")
+    try folder.write(#"{"name": "app", "version": "1.0.0"}"#, to: "package.json")
+    try folder.write(#"{"canvas": 1}"#, to: "fixtures/other-tool.json")
+    let run = try pinframe(["test", "--verbose"], in: folder.url)
+    #expect(run.status == 1)
+    let output = lines(run.stdout)
+    #expect(
+      output.prefix(2) == [
+        "skipped fixtures/other-tool.json: not a spec (not named *.pinframe.json and not in a specs/ folder)",
+        "skipped package.json: not a spec (not named *.pinframe.json and not in a specs/ folder)",
+      ])
+    #expect(output.contains("     recorded Snapshots/card/spec.image.png"))
+    #expect(output.contains("     recorded Snapshots/ui/login/spec.image.png"))
+    let quiet = try pinframe(["test"], in: folder.url)
+    #expect(
+      lines(quiet.stdout) == [
+        "PASS specs/card.json", "PASS ui/login.pinframe.json", "2 passed (2 specs) in …",
+      ])
   }
 
   @Test("a spec next to .expected.txt passes when it fails with exactly that message")
@@ -229,7 +304,42 @@ struct TestCommandTests {
       pruned.stdout.hasSuffix(
         "deleted: Snapshots/edges/spec.animation.png\n1 reference deleted\n"))
     #expect(!folder.exists("Snapshots/edges/spec.animation.png"))
+    #expect(!folder.exists("Snapshots/edges"))
     #expect(folder.exists("Snapshots/CardTests/testCard.1.png"))
+  }
+
+  @Test("--prune-orphans removes the folders it empties, and nothing else")
+  func pruneRemovesEmptiedFolders() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "specs/old/deep/gone.json")
+    try folder.copyFixture("specs/card.json", to: "specs/kept/gone.json")
+    _ = try pinframe(["test", "specs"], in: folder.url)
+    try folder.write("notes", to: "Snapshots/kept/notes.md")
+    try FileManager.default.removeItem(at: folder.path("specs/old"))
+    try FileManager.default.removeItem(at: folder.path("specs/kept"))
+    let pruned = try pinframe(["test", "specs", "--prune-orphans"], in: folder.url)
+    #expect(pruned.status == 0)
+    #expect(
+      lines(pruned.stdout).suffix(3) == [
+        "deleted: Snapshots/kept/gone/spec.image.png",
+        "deleted: Snapshots/old/deep/gone/spec.image.png", "2 references deleted",
+      ])
+    #expect(!folder.exists("Snapshots/old"))
+    #expect(!folder.exists("Snapshots/kept/gone"))
+    #expect(folder.exists("Snapshots/kept/notes.md"))
+    #expect(folder.exists("Snapshots/card/spec.image.png"))
+  }
+
+  @Test("run manifests are kept for the last 5 runs only")
+  func manifestsPruned() throws {
+    let folder = try project(["card"])
+    defer { folder.remove() }
+    for _ in 0..<7 { _ = try pinframe(["test", "specs"], in: folder.url) }
+    let runs = try FileManager.default.contentsOfDirectory(
+      atPath: folder.path(".build/snapshot-artifacts/runs").path)
+    #expect(runs.count == 5)
   }
 
   @Test("one worker or several, the output is in spec order")

@@ -111,11 +111,16 @@ struct SystemColorTests {
     }
   }
 
-  @Test("the named colours are exactly the table's, and the static members are the same objects")
+  @Test(
+    "the named colours are the table's and UIKit's two aliases, and the static members are the same objects"
+  )
   func names() {
-    let expected = Set(systemColorTable.map(\.name) + fixedColorTable.map(\.0))
+    let aliases = ["tintColor", "groupTableViewBackground"]
+    let expected = Set(systemColorTable.map(\.name) + fixedColorTable.map(\.0) + aliases)
     #expect(Set(UIColor.named.keys) == expected)
-    #expect(UIColor.named.count == 53)
+    #expect(UIColor.named.count == 55)
+    #expect(UIColor.named["tintColor"] === UIColor.systemBlue)
+    #expect(UIColor.named["groupTableViewBackground"] === UIColor.systemGroupedBackground)
     #expect(UIColor.named["systemBlue"] === UIColor.systemBlue)
     #expect(
       UIColor.named["tertiarySystemGroupedBackground"] === UIColor.tertiarySystemGroupedBackground)

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("Filmstrips")
 struct FilmstripTests {
-  @Test("frames sit side by side, clipped to their slots, each over a labelled band")
+  @Test("frames fill rows of 10, clipped to their slots, each over a labelled band")
   func layout() throws {
     try ViewRuntime.isolated {
       let scene = MovingSquareScene()
@@ -16,21 +16,49 @@ struct FilmstripTests {
         strip.append($0)
       }
       #expect(strip.frameCount == 19)
-      #expect(strip.displayList.width == 19 * 385 - 10)
-      #expect(strip.displayList.height == 221)
+      #expect(strip.displayList.width == 10 * 385 - 10)
+      #expect(strip.displayList.height == 2 * 221 + 10)
+      #expect(strip.size(frameCount: 19) == (3840, 452))
       let commands = strip.displayList.commands
-      let slot = Shape(rect: CGRect(x: 770, y: 0, width: 375, height: 200))
-      let start = try #require(commands.firstIndex(of: .beginClip(slot)))
-      guard case .fill(let shape, .red) = commands[start + 1] else {
-        Issue.record("expected the square of frame 2")
-        return
+      for (frame, x, y) in [(2, 770, 0), (12, 770, 231)] {
+        let slot = Shape(rect: CGRect(x: x, y: y, width: 375, height: 200))
+        let start = try #require(commands.firstIndex(of: .beginClip(slot)))
+        guard case .fill(let shape, .red) = commands[start + 1],
+          case .fill(let original, .red) = lists[frame].commands.first
+        else {
+          Issue.record("expected the square of frame \(frame)")
+          return
+        }
+        #expect(abs(shape.transform.tx - (original.transform.tx + Double(x))) < 1e-9)
+        #expect(abs(shape.transform.ty - (original.transform.ty + Double(y))) < 1e-9)
       }
-      guard case .fill(let original, .red) = lists[2].commands.first else {
-        Issue.record("expected the square in frame 2's own list")
-        return
-      }
-      #expect(shape.transform.tx == original.transform.tx + 770)
     }
+  }
+
+  @Test("1-px grey lines separate frames and rows; a partial last row has none past its frames")
+  func separators() {
+    var strip = Filmstrip(frameWidth: 10, frameHeight: 10, columns: 2, digitUnit: 2)
+    for index in 0..<3 {
+      strip.append(
+        RecordedFrame(index: index, time: 0, displayList: DisplayList(width: 10, height: 10)))
+    }
+    let lines = strip.displayList.commands.compactMap { command -> CGRect? in
+      guard case .fill(let shape, Filmstrip.separatorColor) = command else { return nil }
+      return shape.rect
+    }
+    #expect(
+      lines == [
+        CGRect(x: 10, y: 0, width: 1, height: 24), CGRect(x: 0, y: 24, width: 10, height: 1),
+      ])
+    #expect(strip.displayList.width == 21 && strip.displayList.height == 49)
+  }
+
+  @Test("a strip of every k-th frame holds frames 0, k, 2k, … and the last one")
+  func every() {
+    #expect(Filmstrip.includedCount(of: 10, every: 4) == 4)
+    #expect(Filmstrip.includedCount(of: 9, every: 4) == 3)
+    #expect(Filmstrip.includedCount(of: 961, every: 10) == 97)
+    #expect(Filmstrip.includedCount(of: 1, every: 10) == 1)
   }
 
   @Test("a scale below 1 shrinks the slots and the frames in them")
@@ -50,7 +78,7 @@ struct FilmstripTests {
     #expect(strip.displayList.commands.contains(.fill(placed, .red)))
   }
 
-  @Test("the index is drawn as seven-segment digits centred in the band")
+  @Test("the index is drawn as dark seven-segment digits centred in a neutral band")
   func label() throws {
     var strip = Filmstrip(frameWidth: 100, frameHeight: 50, spacing: 0, digitUnit: 2)
     strip.append(
@@ -68,7 +96,9 @@ struct FilmstripTests {
     #expect(
       strip.displayList.commands
         == [.beginClip(Shape(rect: CGRect(x: 0, y: 0, width: 100, height: 50))), .endClip]
-        + [.fill(band, .white)]
-        + (one + eight).map { .fill(Shape(rect: $0, transform: placement), .black) })
+        + [.fill(band, Filmstrip.labelBackground)]
+        + (one + eight).map {
+          .fill(Shape(rect: $0, transform: placement), Filmstrip.labelColor)
+        })
   }
 }

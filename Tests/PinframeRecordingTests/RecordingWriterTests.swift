@@ -49,11 +49,19 @@ struct RecordingWriterTests {
       index += 1
     }
 
+    // Two rows of 10 and 9 frames, 1-px grey lines between frames and rows.
     let strip = try Bitmap(pngData: Data(contentsOf: result.files[20]))
-    #expect(strip.width == 19 * 375 + 18 * 8)
-    #expect(strip.height == 200 + 28)
-    #expect(strip[383 * 9 + 113, 10] == red)
-    #expect(strip[383 * 9 + 100, 210] == RGBA8(red: 255, green: 255, blue: 255))
+    #expect(strip.width == 10 * 375 + 9)
+    #expect(strip.height == 2 * (200 + 28) + 1)
+    #expect(strip[376 * 9 + 113, 10] == red)
+    #expect(strip[376 * 9 + 100, 210] == Filmstrip.labelBackground.rgba8)
+    #expect(strip[376 * 9 - 1, 10] == Filmstrip.separatorColor.rgba8)
+    #expect(strip[10, 228] == Filmstrip.separatorColor.rgba8)
+    let frame12 = try Bitmap(pngData: Data(contentsOf: result.files[12]))
+    for (x, y) in [(0, 0), (150, 100), (374, 199)] {
+      #expect(strip[376 * 2 + x, 229 + y] == frame12[x, y], "frame 12 at \(x), \(y)")
+    }
+    #expect(strip[376 * 9 + 100, 300] == clear)
   }
 
   @Test("one worker and two workers write the same pixels")
@@ -95,6 +103,33 @@ struct RecordingWriterTests {
         })
     #expect(
       result.files.first?.path == directory.appendingPathComponent("frames/frame_000.png").path)
+  }
+
+  @Test("filmstrip options: 4 columns of every 4th frame (0, 4, 8, 12, 16) and the last, 18")
+  func filmstripOptions() async throws {
+    let directory = temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (result, expected) = try await ViewRuntime.isolated {
+      let scene = MovingSquareScene()
+      var all: [RecordedFrame] = []
+      var frames = try AnimationRecorder(view: scene.root, scale: 1).frames(after: scene.move)
+      var outputs = RecordingOutputs(
+        directory: directory, name: "move", writesFramePNGs: false, writesAnimatedPNG: false,
+        filmstripScale: 0.5)
+      outputs.filmstripColumns = 4
+      outputs.filmstripEvery = 4
+      let result = try await RecordingWriter(outputs: outputs, workerCount: 2).write(&frames)
+      let again = MovingSquareScene()
+      try AnimationRecorder(view: again.root, scale: 1).record(again.move) { all.append($0) }
+      var strip = Filmstrip(frameWidth: 375, frameHeight: 200, scale: 0.5, columns: 4)
+      for index in [0, 4, 8, 12, 16, 18] { strip.append(all[index]) }
+      return (result, try Bitmap(rendering: strip.displayList))
+    }
+    #expect(result.files.map(\.lastPathComponent) == ["move_filmstrip.png"])
+    let strip = try Bitmap(pngData: Data(contentsOf: result.files[0]))
+    #expect(strip.width == 4 * 188 + 3)
+    #expect(strip.height == 2 * (100 + 14) + 1)
+    #expect(strip == expected)
   }
 
   @Test("a bad name fails before anything is written", arguments: ["", "a/b"])

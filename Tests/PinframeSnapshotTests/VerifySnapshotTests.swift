@@ -52,6 +52,26 @@ struct VerifySnapshotTests {
     #expect(verify(try image(), record: .missing) == nil)
   }
 
+  @Test("a passing check joins the report, which then says this run had no failures")
+  func passingCheckWritesReport() throws {
+    _ = verify(try image(), record: .missing)
+    let fresh = root.appendingPathComponent("fresh-artifacts")
+    let location = SnapshotLocation(
+      snapshotsDirectory: snapshots, testFile: "CardTests", testName: "testCard()", name: "card",
+      pathExtension: "png")
+    let run = SnapshotRun(id: "passing-\(UUID().uuidString)", arguments: ["/bin/xctest", "--x"])
+    let verifier = SnapshotVerifier(
+      location: location, record: .never, artifactsDirectory: fresh, run: run)
+    let result = verifier.verify(
+      image: try image(), metadata: SnapshotMetadata(scale: 1, edges: "snapped"),
+      testName: "testCard()")
+    #expect(result.outcome == .passed)
+    let page = try String(
+      contentsOf: fresh.appendingPathComponent("report/index.html"), encoding: .utf8)
+    #expect(page.contains("No snapshot failures were recorded in this run."))
+    #expect(page.contains(#"<p class="runs">Written by <code>xctest --x</code>, started "#))
+  }
+
   @Test("record mode never: a missing reference fails and nothing is recorded")
   func neverRecords() throws {
     let message = try #require(verify(try image(), record: .never))

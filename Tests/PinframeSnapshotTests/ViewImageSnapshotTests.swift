@@ -41,7 +41,21 @@ struct ViewImageSnapshotTests {
     #expect(check(card(), .image(scale: 2), record: .never) == nil)
   }
 
-  @Test("pixels that change fail; a different scale is reported as an environment change")
+  @Test("a failure says which views moved, from the view tree stored in the reference")
+  func viewChanges() throws {
+    _ = check(card(), .image(scale: 2), record: .missing)
+    let url = snapshots.appendingPathComponent("CardTests/card.card.png")
+    let reference = try PNGDecoder().decode(try Data(contentsOf: url))
+    #expect(reference.text["pinframe.views"] == "View (0, 0, 20, 10)\n  View (2, 2, 5, 5)\n")
+    let moved = card()
+    moved.subviews[0].debugName = nil
+    moved.subviews[0].frame.origin.x = 8
+    let message = try #require(check(moved, .image(scale: 2), record: .never))
+    #expect(
+      message.contains("\nViews that changed:\n  View moved from (2, 2, 5, 5) to (8, 2, 5, 5)"))
+  }
+
+  @Test("pixels that change fail; a scale the test changed is a scale change, not the environment")
   func changes() throws {
     _ = check(card(), .image(scale: 2), record: .missing)
     let recoloured = try #require(check(card(color: .systemRed), .image(scale: 2), record: .never))
@@ -49,9 +63,14 @@ struct ViewImageSnapshotTests {
     #expect(!recoloured.contains("Environment changed"))
     let rescaled = try #require(check(card(), .image(scale: 3), record: .never))
     #expect(
-      rescaled.contains(
-        "Environment changed: reference made with renderer \(PinframeVersion.renderer), scale 2, snapped edges"
+      rescaled.hasPrefix(
+        "Snapshot does not match reference.\n\nScale changed: the reference was drawn at scale 2, this run at scale 3.\nSize changed: reference 40×20 px, actual 60×30 px."
       ))
-    #expect(rescaled.contains("Size changed: reference 40×20 px, actual 60×30 px."))
+    #expect(!rescaled.contains("Environment changed"))
+    let records = try SnapshotReport(
+      artifactsDirectory: snapshots.appendingPathComponent("artifacts")
+    ).records()
+    #expect(records.map(\.status) == [.changed])
+    #expect(records.first?.environmentChanges == [])
   }
 }

@@ -38,6 +38,25 @@ struct ViewTreeDumpTests {
         """)
   }
 
+  @Test(
+    "views are named by type and debugName, accessibilityIdentifier or the property holding them"
+  )
+  func names() {
+    let card = CardView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    #expect(
+      ViewTreeDump(of: card).text == """
+        CardView (0, 0, 100, 50)
+          avatar (1, 1, 10, 10)
+          Badge badge (2, 2, 3, 3)
+          title (0, 20, 50, 10)
+          rows[0] (0, 30, 100, 5)
+          rows[1] (0, 35, 100, 5)
+          Badge (0, 0, 1, 1)
+          Badge#2 (0, 0, 1, 1)
+
+        """)
+  }
+
   @Test("differences read as sentences naming the view")
   func differences() {
     let before = ViewTreeDump(of: scene())
@@ -67,3 +86,27 @@ struct ViewTreeDumpTests {
       ])
   }
 }
+
+/// A card with subviews held by properties, an accessibility identifier and anonymous views.
+private final class CardView: View {
+  let avatar = View(frame: CGRect(x: 1, y: 1, width: 10, height: 10))
+  lazy var badge = Badge(frame: CGRect(x: 2, y: 2, width: 3, height: 3))
+  let heading = View(frame: CGRect(x: 0, y: 20, width: 50, height: 10))
+  let rows = [
+    View(frame: CGRect(x: 0, y: 30, width: 100, height: 5)),
+    View(frame: CGRect(x: 0, y: 35, width: 100, height: 5)),
+  ]
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    heading.accessibilityIdentifier = "title"
+    [avatar, badge, heading].forEach(addSubview)
+    rows.forEach(addSubview)
+    addSubview(Badge(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+    addSubview(Badge(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+  }
+
+  required init?(coder: NSCoder) { nil }
+}
+
+private final class Badge: View {}

@@ -22,6 +22,119 @@ struct AnimationTests {
     return result
   }
 
+  /// The presentation values of view `id` in every frame of the scene's animation.
+  private func values(of id: String, in scene: SpecScene, fps: Double) throws
+    -> [AnimatableValues]
+  {
+    let clock = scene.perform { AnimationClock.current }
+    let view = try #require(scene.views[id])
+    var result: [AnimatableValues] = []
+    _ = try scene.perform {
+      try clock.run(fps: fps, timeLimit: scene.animationDuration + 1, action: scene.startAnimation)
+      { _ in result.append(clock.presentationValues(of: view)) }
+    }
+    return result
+  }
+
+  private func rounded(_ values: [CGFloat]) -> [Double] {
+    values.map { ($0 * 1000).rounded() / 1000 }
+  }
+
+  /// A 100 × 100 canvas with `views` and the animation `steps` (a JSON array's contents).
+  private func animated(_ views: String, steps: String) throws -> String {
+    """
+    {"canvas": {"width": 100, "height": 100}, "views": [\(views)],
+     "animation": {"steps": [\(steps)]}}
+    """
+  }
+
+  @Test("a staggered entrance: each view's change starts after its own delay")
+  func staggered() throws {
+    let json = try animated(
+      """
+      {"id": "a", "color": "red", "alpha": 0, "frame": [0, 0, 10, 10]},
+      {"id": "b", "color": "red", "alpha": 0, "frame": [0, 20, 10, 10]},
+      {"id": "c", "color": "red", "alpha": 0, "frame": [0, 40, 10, 10]}
+      """,
+      steps: """
+        {"duration": 0.2, "curve": "linear", "changes": {
+          "a": {"alpha": 1}, "b": {"alpha": 1, "delay": 0.1}, "c": {"alpha": 1, "delay": 0.2}}}
+        """)
+    #expect(try laidOutScene(json).animationDuration == 0.4)
+    let expected: [String: [Double]] = [
+      "a": [0, 0.5, 1, 1, 1], "b": [0, 0, 0.5, 1, 1], "c": [0, 0, 0, 0.5, 1],
+    ]
+    for (id, alphas) in expected {
+      let scene = try laidOutScene(json)
+      #expect(rounded(try values(of: id, in: scene, fps: 10).map(\.alpha)) == alphas, "\(id)")
+    }
+  }
+
+  @Test("a pop: keyframes scale the view to 1.2 and back, as animateKeyframes with a linear curve")
+  func pop() throws {
+    let scene = try laidOutScene(
+      animated(
+        #"{"id": "badge", "color": "red", "frame": [40, 40, 20, 20]}"#,
+        steps: """
+          {"duration": 0.4, "curve": "linear", "keyframes": [
+            {"start": 0, "duration": 0.5, "changes": {"badge": {"transform": {"scale": 1.2}}}},
+            {"start": 0.5, "duration": 0.5, "changes": {"badge": {"transform": {}}}}]}
+          """))
+    let scales = try values(of: "badge", in: scene, fps: 10).map(\.transform.a)
+    #expect(rounded(scales) == [1, 1.1, 1.2, 1.1, 1])
+  }
+
+  @Test("transform composes scale, rotation and translation; the frame is its bounding box")
+  func transform() throws {
+    let scene = try laidOutScene(
+      canvasSpec(
+        #"{"id": "v", "frame": [0, 0, 20, 10], "transform": {"scale": [2, 1], "rotation": 90, "translation": [5, 0]}}"#
+      ))
+    let view = try #require(scene.views["v"])
+    let t = view.transform
+    #expect(rounded([t.a, t.b, t.c, t.d, t.tx, t.ty]) == [0, 2, -1, 0, 5, 0])
+    let frame = view.frame
+    #expect(rounded([frame.minX, frame.minY, frame.width, frame.height]) == [10, -15, 10, 40])
+  }
+
+  @Test("a custom cubic Bézier curve times the step")
+  func bezier() throws {
+    let scene = try laidOutScene(
+      animated(
+        #"{"id": "v", "color": "red", "frame": [0, 0, 10, 10]}"#,
+        steps:
+          #"{"duration": 1, "curve": [0.2, 0, 0, 1], "changes": {"v": {"frame": [100, 0, 10, 10]}}}"#
+      ))
+    let xs = try values(of: "v", in: scene, fps: 4).map(\.frame.minX)
+    let curve = TimingCurve(controlPoints: 0.2, 0, 0, 1)
+    #expect(rounded(xs) == rounded([0, 0.25, 0.5, 0.75, 1].map { 100 * curve.value(at: $0) }))
+  }
+
+  @Test("parallel tracks: a step with start withPrevious begins with the step before it")
+  func parallelTracks() throws {
+    let json = try animated(
+      """
+      {"id": "a", "color": "red", "frame": [0, 0, 10, 10]},
+      {"id": "b", "color": "blue", "frame": [0, 20, 10, 10]}
+      """,
+      steps: """
+        {"duration": 0.2, "curve": "linear", "changes": {"a": {"frame": [20, 0, 10, 10]}}},
+        {"duration": 0.4, "curve": "linear", "start": "withPrevious",
+         "changes": {"b": {"frame": [40, 20, 10, 10]}}}
+        """)
+    let spec = try laidOutScene(json).spec.animation
+    #expect(spec?.startTimes == [0, 0])
+    #expect(spec?.duration == 0.4)
+    #expect(
+      rounded(try values(of: "a", in: laidOutScene(json), fps: 10).map(\.frame.minX)) == [
+        0, 10, 20, 20, 20,
+      ])
+    #expect(
+      rounded(try values(of: "b", in: laidOutScene(json), fps: 10).map(\.frame.minX)) == [
+        0, 10, 20, 30, 40,
+      ])
+  }
+
   @Test("dock: right in 0.3 s, a 0.5 s pause, back in 0.3 s: 67 frames at 60 fps")
   func dock() throws {
     let scene = try laidOutFixture("dock")

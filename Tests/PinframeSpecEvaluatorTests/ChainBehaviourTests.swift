@@ -56,6 +56,26 @@ struct ChainBehaviourTests {
     #expect(scene.frame("c") == CGRect(x: 400, y: 0, width: 50, height: 50))
   }
 
+  @Test("a parent that wraps its content is sized from its children, laid out first")
+  func wrapContentSeesChildren() throws {
+    let scene = try laidOutScene(
+      canvasSpec(
+        """
+        {"id": "card", "color": "white", "pin": "top(20).left(20).wrapContent(padding: 10)",
+         "children": [
+           {"id": "icon", "color": "red", "pin": "top().left().size(40)"},
+           {"id": "text", "color": "blue",
+            "pin": "after(of: icon, aligned: .top).width(120).height(24).marginLeft(8)"}
+         ]},
+        {"id": "below", "color": "gray", "pin": "below(of: card).left(20).size(10).marginTop(4)"}
+        """))
+    #expect(scene.frame("card") == CGRect(x: 20, y: 20, width: 188, height: 60))
+    #expect(scene.frame("icon") == CGRect(x: 10, y: 10, width: 40, height: 40))
+    #expect(scene.frame("text") == CGRect(x: 58, y: 10, width: 120, height: 24))
+    #expect(scene.frame("below") == CGRect(x: 20, y: 84, width: 10, height: 10))
+    #expect(scene.warnings.isEmpty)
+  }
+
   @Test("a view without a chain keeps its frame; a chain starts from the current frame")
   func framesAndChains() throws {
     let views = """

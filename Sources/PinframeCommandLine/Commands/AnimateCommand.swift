@@ -9,13 +9,25 @@ struct AnimateCommand: Command {
     name: "animate", summary: "Run a spec's animation and write it as an animated PNG.",
     usage: [
       "animate SPEC -o OUT.apng [--frames DIR] [--filmstrip F.png] [--fps N] [--scale N]",
+      "        [--filmstrip-columns N] [--filmstrip-scale S] [--filmstrip-every K]",
       "        [--jobs N] [--work-limit N] [--quiet | --verbose]",
     ],
     arguments: [("SPEC", "A layout spec (JSON) with an animation.")], argumentCount: 1...1,
     options: [
       .value("--output", short: "-o", "OUT.apng", help: "The animated PNG to write (required)."),
-      .value("--frames", "DIR", help: "Also write every frame as DIR/frame_000.png, …"),
-      .value("--filmstrip", "F.png", help: "Also write the frames side by side, numbered."),
+      .value(
+        "--frames", "DIR",
+        help: "Also write every frame as DIR/frame_000.png, … (removing older frame_*.png)."),
+      .value("--filmstrip", "F.png", help: "Also write the frames in a numbered grid."),
+      .value(
+        "--filmstrip-columns", "N",
+        help: "Frames per filmstrip row, 1 to 1000 (default \(Filmstrip.defaultColumns))."),
+      .value(
+        "--filmstrip-scale", "S",
+        help: "Filmstrip frame scale, 0.01 to 1 (default: frames at most 200 px tall)."),
+      .value(
+        "--filmstrip-every", "K",
+        help: "Show every K-th frame and the last (default: at most \(Self.filmstripFrames))."),
       .value("--fps", "N", help: "Frames per second, 1 to 240 (default: the spec's, else 60)."),
       .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
       .jobs, .workLimit, .quiet, .verbose,
@@ -25,7 +37,16 @@ struct AnimateCommand: Command {
       relays out every view inside UIView.animate, on a virtual clock; the last frame shows the
       end of the last step (and of its pause). Frames are rasterized and encoded on --jobs
       workers. Every file is written atomically; the animated PNG and the filmstrip are written
-      last, so a failed or interrupted run leaves any previous ones as they were.
+      last, so a failed or interrupted run leaves any previous ones as they were. Missing
+      folders are created; outputs that cannot be written are refused before any frame is
+      drawn.
+
+      --frames names frames with as many digits as the frame count has, at least three
+      (frame_0000.png … for 1,000 frames or more); after a successful run it removes the
+      frame_<digits>.png files of earlier runs that this run did not write, and nothing else.
+      The filmstrip shows the frames in rows of 10, each over its index, every frame up to
+      \(Self.filmstripFrames) frames and every K-th frame (with the last) beyond, K = frames ÷ \(Self.filmstripFrames)
+      rounded up, unless --filmstrip-every says otherwise.
 
       Example:
         pinframe animate Fixtures/specs/dock.json -o dock.apng --filmstrip dock-strip.png
@@ -38,6 +59,9 @@ struct AnimateCommand: Command {
   let filmstrip: URL?
   let fps: Int?
   let scale: Int?
+  let filmstripColumns: Int?
+  let filmstripScale: Double?
+  let filmstripEvery: Int?
   let jobs: Int
   let workLimit: WorkLimit
 
@@ -54,9 +78,29 @@ struct AnimateCommand: Command {
     filmstrip = arguments.url("--filmstrip", relativeTo: directory)
     fps = try arguments.integer("--fps", in: 1...240)
     scale = try arguments.integer("--scale", in: 1...3)
+    filmstripColumns = try arguments.integer("--filmstrip-columns", in: 1...1000)
+    filmstripScale = try arguments.number("--filmstrip-scale", in: 0.01...1)
+    filmstripEvery = try arguments.integer(
+      "--filmstrip-every", in: 1...PNGLimits.standard.frameLimit)
     jobs = try context.jobs(arguments)
     workLimit = try context.workLimit(arguments)
     try checkPaths(arguments)
+    try checkWritable(arguments)
+  }
+
+  /// Refuses outputs with the wrong extension or that cannot be written, before any frame is
+  /// drawn.
+  private func checkWritable(_ arguments: ParsedArguments) throws(CommandLineError) {
+    let directory = context.currentDirectory
+    try OutputCheck(arguments.value("--output") ?? "", directory: directory)
+      .checkFile(option: "--output", extensions: ["apng", "png"], command: "animate")
+    if let shown = arguments.value("--filmstrip") {
+      try OutputCheck(shown, directory: directory)
+        .checkFile(option: "--filmstrip", extensions: ["png"], command: "animate")
+    }
+    if let shown = arguments.value("--frames") {
+      try OutputCheck(shown, directory: directory).checkDirectory()
+    }
   }
 
   /// Refuses outputs that are the spec or each other, or a frame file of `--frames`.
@@ -98,15 +142,43 @@ struct AnimateCommand: Command {
     var recording = SceneRecording(
       scene: scene, fps: rate, jobs: jobs, console: context.console)
     recording.workLimit = workLimit
+    let frameCount = try recording.frameCount
     var outputs = RecordingOutputs(
       directory: framesDirectory ?? output.deletingLastPathComponent(), name: "frame",
       writesFramePNGs: framesDirectory != nil,
-      filmstripScale: filmstrip.map { _ in recording.filmstripScale })
+      filmstripScale: filmstrip.map { _ in filmstripScale ?? recording.filmstripScale })
     outputs.animatedPNGFile = output
     outputs.filmstripFile = filmstrip
+    outputs.filmstripColumns = filmstripColumns ?? Filmstrip.defaultColumns
+    outputs.filmstripEvery = filmstripEvery ?? Self.defaultEvery(frameCount: frameCount)
+    outputs.frameDigits = RecordingOutputs.digits(forFrameCount: frameCount)
     outputs.writesDurably = false
-    report(try await recording.write(outputs), fps: rate)
+    let result = try await recording.write(outputs)
+    if let framesDirectory { removeEarlierFrames(in: framesDirectory, keeping: result.files) }
+    report(result, fps: rate)
     return .success
+  }
+
+  /// The most frames a filmstrip shows unless `--filmstrip-every` is given.
+  static let filmstripFrames = 100
+
+  /// Every frame up to ``filmstripFrames`` frames, else every ⌈frames ÷ filmstripFrames⌉-th.
+  static func defaultEvery(frameCount: Int) -> Int {
+    max(1, (frameCount + filmstripFrames - 1) / filmstripFrames)
+  }
+
+  /// Removes the `frame_<digits>.png` files in `folder` that this run did not write (an
+  /// earlier, longer run's, or one numbered with other digits), and nothing else.
+  private func removeEarlierFrames(in folder: URL, keeping written: [URL]) {
+    let kept = Set(written.map(\.lastPathComponent))
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in names where Self.isFrameName(name) && !kept.contains(name) {
+      let file = folder.appendingPathComponent(name)
+      guard InputFile.kind(of: file) == .regularFile else { continue }
+      if unlink(file.path) == 0 {
+        context.console.detail("removed \(file.relativePath(from: context.currentDirectory))")
+      }
+    }
   }
 
   private func report(_ result: RecordingResult, fps: Int) {

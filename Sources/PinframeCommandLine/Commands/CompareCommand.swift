@@ -56,6 +56,8 @@ struct CompareCommand: Command {
         ],
         outputs: [.init(label: "--diff \(arguments.value("--diff") ?? "")", url: diff)]
       ).check(command: "compare")
+      try OutputCheck(arguments.value("--diff") ?? "", directory: context.currentDirectory)
+        .checkFile(option: "--diff", extensions: ["png"], command: "compare")
     }
   }
 

@@ -19,8 +19,8 @@ struct DemoCommand: Command {
       The examples are the docked square of PinLayout's animation guide (dock.apng and its
       filmstrip), and the hidden-view fallback: red, blue and green chained with
       topIfNotBelow(of: visible([…])), animated as views hide and show (fallback.apng and its
-      filmstrip) and in all eight combinations of hidden views (fallback-*.png). Each file
-      written is printed.
+      filmstrip) and in all eight combinations of hidden views (fallback-*.png). index.html
+      shows every file and says what it shows. Each file written is printed.
       """)
 
   let context: CommandContext
@@ -34,6 +34,10 @@ struct DemoCommand: Command {
       arguments.url("--output", relativeTo: context.currentDirectory)
       ?? context.url("pinframe-out")
     jobs = try context.jobs(arguments)
+    try OutputCheck(
+      arguments.value("--output") ?? "pinframe-out", directory: context.currentDirectory
+    )
+    .checkDirectory()
   }
 
   func run() async throws -> ExitCode {
@@ -49,6 +53,9 @@ struct DemoCommand: Command {
         [UInt8](try scene.renderImage().pngData()), to: url, durably: false)
       show([url])
     }
+    let index = directory.appendingPathComponent("index.html")
+    try AtomicFileWriter.write(Array(DemoIndex.html.utf8), to: index, durably: false)
+    show([index])
     return .success
   }
 
@@ -92,5 +99,15 @@ struct FallbackCombination {
   var name: String {
     let names = ["red", "blue", "green"].filter(hidden.contains)
     return names.isEmpty ? "all-visible" : names.joined(separator: "-") + "-hidden"
+  }
+
+  /// `every view visible`, or `red and blue hidden`.
+  var hiddenText: String {
+    let names = ["red", "blue", "green"].filter(hidden.contains)
+    switch names.count {
+    case 0: return "every view visible"
+    case 1: return "\(names[0]) hidden"
+    default: return names.dropLast().joined(separator: ", ") + " and \(names.last ?? "") hidden"
+    }
   }
 }

@@ -17,7 +17,8 @@ struct RenderCommand: Command {
       The views are laid out as layoutSubviews would lay them out, and drawn before any
       animation runs. PinLayout's warnings go to standard error with the view's id. The PNG is
       written atomically (not flushed to disk: it is easy to make again): a failed or
-      interrupted run leaves any previous file as it was.
+      interrupted run leaves any previous file as it was. Missing folders of the output are
+      created; an output that cannot be written is refused before anything is drawn.
 
       Example:
         pinframe render Fixtures/specs/card.json -o card.png --scale 3
@@ -39,10 +40,13 @@ struct RenderCommand: Command {
     self.output = output
     scale = try arguments.integer("--scale", in: 1...3)
     workLimit = try context.workLimit(arguments)
+    let shown = arguments.value("--output") ?? ""
     try PathConflicts(
       inputs: [.init(label: "the spec \(spec)", url: context.url(spec))],
-      outputs: [.init(label: "--output \(arguments.value("--output") ?? "")", url: output)]
+      outputs: [.init(label: "--output \(shown)", url: output)]
     ).check(command: "render")
+    try OutputCheck(shown, directory: context.currentDirectory)
+      .checkFile(option: "--output", extensions: ["png"], command: "render")
   }
 
   func run() async throws -> ExitCode {

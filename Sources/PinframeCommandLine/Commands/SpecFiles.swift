@@ -1,17 +1,30 @@
 import Foundation
 
-/// The spec files a test run covers: the files named, and every `.json` file below the folders
-/// named (hidden folders skipped), sorted by path and without repeats.
+/// The spec files a test run covers: the files named, and the specs below the folders named
+/// (hidden folders skipped), sorted by path and without repeats.
+///
+/// In a folder, a `.json` file is a spec when its name ends in `.pinframe.json` or when it lies
+/// in a folder named `specs` (at any depth, the folder named included): `package.json` or
+/// another tool's fixtures elsewhere in the project are never taken for specs. Files named on
+/// the command line are always specs.
 struct SpecFiles {
+  /// The suffix that makes a JSON file a spec wherever it is.
+  static let specSuffix = ".pinframe.json"
+  /// The folder name whose JSON files are all specs.
+  static let specsFolder = "specs"
+
   /// The specs' paths as messages show them: as given, or the folder as given joined with the
   /// path inside it.
   var paths: [String]
+  /// The `.json` files found in the folders that are not specs, shown the same way.
+  var skipped: [String]
 
   /// Collects the specs of `arguments` (the current directory when empty).
   ///
   /// - Throws: ``CommandLineError`` for a path that does not exist.
   init(_ arguments: [String], currentDirectory: URL) throws(CommandLineError) {
     var found: Set<String> = []
+    var skipped: Set<String> = []
     for argument in arguments.isEmpty ? ["."] : arguments {
       let url = URL(fileURLWithPath: argument, relativeTo: currentDirectory)
       var isDirectory: ObjCBool = false
@@ -19,16 +32,26 @@ struct SpecFiles {
         throw CommandLineError("\(argument): no such file or folder")
       }
       if isDirectory.boolValue {
-        found.formUnion(Self.specs(in: url, shownAs: argument))
+        for path in Self.jsonFiles(in: url, shownAs: argument) {
+          if Self.isSpec(path) { found.insert(path) } else { skipped.insert(path) }
+        }
       } else {
         found.insert(argument)
       }
     }
     paths = found.sorted()
+    self.skipped = skipped.subtracting(found).sorted()
+  }
+
+  /// Whether the JSON file at `path` (as shown) is a spec: named `*.pinframe.json`, or in a
+  /// folder named `specs`.
+  static func isSpec(_ path: String) -> Bool {
+    let components = path.split(separator: "/")
+    return path.hasSuffix(specSuffix) || components.dropLast().contains { $0 == specsFolder }
   }
 
   /// The `.json` files below `folder`, named `<shown>/<path inside>`.
-  private static func specs(in folder: URL, shownAs shown: String) -> [String] {
+  private static func jsonFiles(in folder: URL, shownAs shown: String) -> [String] {
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey],

@@ -11,7 +11,9 @@ struct TestCommand: Command {
       "     [--shard I/N] [--jobs N] [--work-limit N] [--list-orphans | --prune-orphans]",
       "     [--quiet | --verbose]",
     ],
-    arguments: [("SPEC|DIR…", "Specs, or folders searched for *.json specs (default: .).")],
+    arguments: [
+      ("SPEC|DIR…", "Specs, or folders searched for specs (default: .): see below.")
+    ],
     argumentCount: 0...Int.max,
     options: [
       .value("--snapshots", "DIR", help: "The references folder (default: Snapshots)."),
@@ -27,11 +29,16 @@ struct TestCommand: Command {
       .quiet, .verbose,
     ],
     discussion: """
-      Each spec SPEC.json has one reference, named as the test assertions name theirs:
-      <snapshots>/SPEC/spec.image.png (spec.animation.png, an APNG checked frame by frame, for
-      specs with an animation). Two specs with the same file name would share a reference and
-      are refused. A spec next to SPEC.expected.txt must instead fail to load with exactly the
-      message in that file.
+      In a folder, the specs are the files named *.pinframe.json and the *.json files in a
+      folder named specs (at any depth); other JSON files (package.json, other tools' fixtures)
+      are skipped, and --verbose lists them. Files named on the command line are always specs.
+
+      Each spec has one reference, named as the test assertions name theirs, under its path
+      below its spec root (the nearest folder named specs above it, else the current
+      directory), without .json: specs/examples/intro.json has
+      <snapshots>/examples/intro/spec.image.png (spec.animation.png, an APNG checked frame by
+      frame, for specs with an animation), whether it was named or found. A spec next to
+      SPEC.expected.txt must instead fail to load with exactly the message in that file.
 
       Record modes (SNAPSHOT_TESTING_RECORD sets the default; it is never when CI is set, else
       missing): all re-records every reference whose pixels changed; failed records missing
@@ -56,6 +63,10 @@ struct TestCommand: Command {
 
   func run() async throws -> ExitCode {
     let files = try SpecFiles(options.paths, currentDirectory: context.currentDirectory)
+    for path in files.skipped {
+      context.console.detail(
+        "skipped \(path): not a spec (not named *.pinframe.json and not in a specs/ folder)")
+    }
     let setup = try TestSetup(options: options, context: context)
     try setup.checkReferenceNames(files.paths)
     if let junit = options.junit {
@@ -65,9 +76,13 @@ struct TestCommand: Command {
           .init(label: "--junit \(junit.relativePath(from: context.currentDirectory))", url: junit)
         ]
       ).check(command: "test")
+      try OutputCheck(
+        junit.relativePath(from: context.currentDirectory), directory: context.currentDirectory
+      )
+      .checkFile(option: "--junit", command: "test")
     }
     do {
-      try options.report.checkFolder()
+      try setup.run.start(options.report)
     } catch {
       throw CommandLineError("\(error)")
     }

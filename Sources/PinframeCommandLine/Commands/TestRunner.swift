@@ -67,7 +67,8 @@ struct TestRunner {
       let location = setup.location(for: path, animated: animated)
       let metadata = SnapshotMetadata(
         scale: Double(scene.scale), edges: "snapped",
-        framesPerSecond: animated ? scene.framesPerSecond : nil)
+        framesPerSecond: animated ? scene.framesPerSecond : nil,
+        viewTree: animated ? nil : ViewTreeDump(of: scene.root).text)
       let reported = scene.warnings.count
       let content: SpecJob.Content =
         animated
@@ -84,7 +85,7 @@ struct TestRunner {
       return .done(
         SpecResult(
           path: path, status: .error,
-          message: PinframeCLI.message(for: error, command: "test")))
+          message: PinframeCLI.resultMessage(for: error, command: "test")))
     }
   }
 
@@ -122,7 +123,7 @@ struct TestRunner {
         path: path, status: .failed,
         message: "the spec loaded, but \(expected.lastPathComponent) expects the error:\n\(wanted)")
     } catch {
-      let actual = PinframeCLI.message(for: error, command: "test") + "\n"
+      let actual = PinframeCLI.resultMessage(for: error, command: "test") + "\n"
       guard Self.withoutFileName(actual) != Self.withoutFileName(wanted) else {
         return SpecResult(path: path, status: .passed, message: nil)
       }

@@ -27,8 +27,9 @@ struct TestSetup: Sendable {
   /// The reference of the spec at `path`: `<snapshots>/<spec name>/spec.<kind>.png`.
   func location(for path: String, animated: Bool) -> SnapshotLocation {
     SnapshotLocation(
-      snapshotsDirectory: options.snapshotsDirectory, testFile: Self.specName(path),
-      testName: "spec", name: animated ? "animation" : "image", pathExtension: "png")
+      snapshotsDirectory: options.snapshotsDirectory,
+      testPath: Self.specName(path, currentDirectory: currentDirectory), testName: "spec",
+      name: animated ? "animation" : "image", pathExtension: "png")
   }
 
   /// The verifier of a reference, by the run's record mode, artifacts and report.
@@ -52,7 +53,7 @@ struct TestSetup: Sendable {
   func checkReferenceNames(_ paths: [String]) throws(CommandLineError) {
     var owners: [String: String] = [:]
     for path in paths where expectedErrorFile(for: path) == nil {
-      let name = Self.specName(path)
+      let name = Self.specName(path, currentDirectory: currentDirectory).joined(separator: "/")
       if let other = owners[name] {
         let folder = options.snapshotsDirectory.appendingPathComponent(name)
         throw CommandLineError(
@@ -63,8 +64,28 @@ struct TestSetup: Sendable {
     }
   }
 
-  /// The name a spec's references go under: its file name without `.json`, sanitised.
-  static func specName(_ path: String) -> String {
-    SnapshotLocation.sanitize(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
+  /// The folders and name a spec's references go under: its path below its spec root,
+  /// without `.pinframe.json` or `.json` (`examples/intro` for `specs/examples/intro.json`).
+  ///
+  /// The spec root is the nearest folder named `specs` above the spec; for a spec in no such
+  /// folder, the current directory (the file name alone for a spec outside it). So the
+  /// references do not depend on whether the spec was named or found in a folder.
+  static func specName(_ path: String, currentDirectory: URL) -> [String] {
+    let components = path.split(separator: "/").map(String.init)
+    var inside: [String]
+    if let root = components.dropLast().lastIndex(of: SpecFiles.specsFolder) {
+      inside = Array(components[(root + 1)...])
+    } else {
+      let file = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+      let base = currentDirectory.standardizedFileURL.path
+      inside =
+        file.path.hasPrefix(base + "/")
+        ? file.path.dropFirst(base.count + 1).split(separator: "/").map(String.init)
+        : [file.lastPathComponent]
+    }
+    let name = inside.removeLast()
+    let suffix = name.hasSuffix(SpecFiles.specSuffix) ? SpecFiles.specSuffix : ".json"
+    let stem = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
+    return (inside + [stem]).map(SnapshotLocation.sanitize)
   }
 }

@@ -68,17 +68,51 @@ extension Console {
   func clearProgressBar() {
     guard drawsProgressBar, progress != nil else { return }
     errors.write("\r\u{1B}[2K")
+    OutputGuard.progressLineIsOpen = false
   }
 
   func redrawProgressBar() {
     guard drawsProgressBar, let state = progress else { return }
-    let width = 30
-    let filled = state.total > 0 ? state.done * width / state.total : width
-    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let estimate = ProgressState.remaining(
       elapsed: ContinuousClock.now - state.started, done: state.done, total: state.total)
-    errors.write(
-      "\r\u{1B}[2K\(state.label)\(bar) \(state.done)/\(state.total) \(state.unit)"
-        + (estimate.map { ", \($0)" } ?? ""))
+    let line = state.line(width: terminalWidth, estimate: estimate)
+    errors.write("\r\u{1B}[2K" + line)
+    OutputGuard.progressLineIsOpen = true
+  }
+}
+
+extension ProgressState {
+  /// The widest bar, in characters.
+  static let barWidth = 30
+  /// The narrowest bar.
+  static let narrowestBar = 10
+
+  /// The fewest characters of the label kept before the bar narrows.
+  static let shortestLabel = 16
+
+  /// The bar's line in at most `width - 1` columns (the last column of a terminal wraps):
+  /// the label is shortened from its start (`…/specs/card.json: `), then the bar narrows,
+  /// and the estimate goes when even the narrowest bar would not fit.
+  func line(width: Int, estimate: String?) -> String {
+    let counts = " \(done)/\(total) \(unit)"
+    let room = max(width - 1, 0)
+    var extra = estimate.map { ", \($0)" } ?? ""
+    if Self.narrowestBar + counts.count + extra.count > room { extra = "" }
+    let fixed = counts.count + extra.count
+    let keptLabel = min(label.count, Self.shortestLabel)
+    let barWidth = min(Self.barWidth, max(Self.narrowestBar, room - fixed - keptLabel))
+    let shown = Self.shortened(label, to: max(room - fixed - barWidth, 0))
+    let filled = total > 0 ? done * barWidth / total : barWidth
+    let bar =
+      String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+    return shown + bar + counts + extra
+  }
+
+  /// `text` in at most `limit` characters: its end after `…`, or nothing when even that
+  /// does not fit.
+  static func shortened(_ text: String, to limit: Int) -> String {
+    guard text.count > limit else { return text }
+    guard limit > 4 else { return "" }
+    return "…" + text.suffix(limit - 1)
   }
 }

@@ -27,6 +27,8 @@ public final class Console {
   public let drawsProgressBar: Bool
   /// Whether results may be coloured.
   public let usesColor: Bool
+  /// The terminal's width in columns, which the progress bar fits in (80 when unknown).
+  public var terminalWidth = 80
   var progress: ProgressState?
 
   /// A console writing to `output` and `errors`.
@@ -50,9 +52,11 @@ public final class Console {
     let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
     let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
     let plain = environment["NO_COLOR"].map { !$0.isEmpty } == true || environment["TERM"] == "dumb"
-    return Console(
+    let console = Console(
       output: output, errors: errors, drawsProgressBar: !plain && errors.isTerminal,
       usesColor: !plain && output.isTerminal)
+    console.terminalWidth = errors.columns ?? environment["COLUMNS"].flatMap(Int.init) ?? 80
+    return console
   }
 
   /// Prints a result line (a file written, a summary) unless quiet.

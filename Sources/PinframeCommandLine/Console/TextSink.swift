@@ -19,6 +19,13 @@ public final class FileDescriptorSink: TextSink {
   /// Whether the descriptor is a terminal.
   public var isTerminal: Bool { isatty(descriptor) == 1 }
 
+  /// The terminal's width in columns, or `nil` when the descriptor is not a terminal.
+  public var columns: Int? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Writes all of `text`, retrying after interruptions; a closed pipe drops the rest.
   public func write(_ text: String) {
     var bytes = Array(text.utf8)[...]

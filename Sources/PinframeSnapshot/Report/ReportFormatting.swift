@@ -18,6 +18,14 @@ enum ReportFormatting {
     String(format: "%.\(decimals)f", value)
   }
 
+  /// A number with at most two decimals and no trailing zeros: `390`, `586.67`.
+  static func trimmed(_ value: Double) -> String {
+    var text = fixed(value, decimals: 2)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+
   /// A ratio as a percentage with two decimals: `0.0123` → `1.23 %`.
   static func percent(_ ratio: Double) -> String {
     fixed(ratio * 100, decimals: 2) + " %"

@@ -4,20 +4,29 @@ extension ReportPage {
   /// The most differing-frame buttons shown under an animation's scrubber.
   static let maximumFrameButtons = 200
 
-  /// The frame scrubber of an animation entry: range, previous/next, and differing frames.
+  /// The frame an animation entry opens on: the first that differs, else frame 0.
+  func firstFrame(_ record: SnapshotFailureRecord) -> Int {
+    let count = record.artifacts.frames.count
+    return (record.metrics?.animation?.differingFrames ?? []).first { (0..<count).contains($0) }
+      ?? 0
+  }
+
+  /// The frame scrubber of an animation entry: range, previous/next, and differing frames;
+  /// it starts on the first differing frame.
   func scrubber(_ record: SnapshotFailureRecord) -> String {
     let count = record.artifacts.frames.count
     guard count > 0 else { return "" }
-    let last = count - 1
+    let (last, first) = (count - 1, firstFrame(record))
     return """
       <div class="scrubber needs-js">
       <button type="button" data-step="-1" aria-label="Previous frame">◀</button>
-      <input type="range" min="0" max="\(last)" value="0" data-control="frame" aria-label="Frame">
+      <input type="range" min="0" max="\(last)" value="\(first)" data-control="frame" aria-label="Frame">
       <button type="button" data-step="1" aria-label="Next frame">▶</button>
-      <span class="frame-label">Frame 0 (0–\(last))</span>
+      <span class="frame-label">Frame \(first) (0–\(last))</span>
       \(differingFrameButtons(record, count: count))
       </div>
-      <p class="no-js-only hint">Frame 0 (0–\(last)); the filmstrip shows every frame.</p>
+      <p class="no-js-only hint">Frame \(first) (0–\(last)), the first that differs; the filmstrip \
+      shows every frame.</p>
       """
   }
 

@@ -2,7 +2,10 @@ extension ReportPage {
   /// One record's `<article>`: heading, message, metrics, reference, accept command and views.
   func entry(_ record: SnapshotFailureRecord) -> String {
     let frames = frameLinks(record)
-    let framesAttribute = frames.isEmpty ? "" : #" data-frames="\#(MarkupEscaping.text(frames))""#
+    let framesAttribute =
+      frames.isEmpty
+      ? ""
+      : #" data-frames="\#(MarkupEscaping.text(frames))" data-start="\#(firstFrame(record))""#
     return """
       <article class="entry" id="\(MarkupEscaping.text(record.id))" \
       data-kind="\(record.kind.rawValue)"\(framesAttribute)>

@@ -10,6 +10,7 @@ extension ReportPage {
     <header class="page-head">
     <h1>Snapshot report</h1>
     <p class="summary">\(summary())</p>
+    \(runsLine())
     \(tableOfContents())
     \(toolbar())
     \(acceptAll())
@@ -30,6 +31,15 @@ extension ReportPage {
         #"<span class="badge status-\#(status.rawValue)">\#(count) \#(status.title)</span>"#)
     }
     return parts.joined(separator: " ")
+  }
+
+  /// `Written by pinframe test specs, started 2025-06-01 09:30:05 UTC.` (every run, in order).
+  func runsLine() -> String {
+    guard !runs.isEmpty else { return "" }
+    let described = runs.map { run in
+      "<code>\(MarkupEscaping.text(run.command))</code>, started \(run.startedText)"
+    }
+    return #"<p class="runs">Written by "# + described.joined(separator: "; ") + ".</p>"
   }
 
   private func tableOfContents() -> String {

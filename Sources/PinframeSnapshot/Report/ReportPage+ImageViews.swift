@@ -3,9 +3,10 @@ import Foundation
 extension ReportPage {
   /// The views of an image or animation entry: tabs, scrubber, the views and the filmstrip.
   func imageViews(_ record: SnapshotFailureRecord) -> String {
-    let pictures = Pictures(record)
+    let pictures = Pictures(record, frame: firstFrame(record))
     let geometry = ReportImageGeometry(
-      expected: record.metrics?.expectedSize, actual: record.metrics?.actualSize)
+      expected: record.metrics?.expectedSize, actual: record.metrics?.actualSize,
+      scale: record.metrics?.scale ?? 1)
     var views = [("side", sideBySide(pictures, geometry))]
     if pictures.diff != nil { views.append(("diff", diffView(pictures, geometry))) }
     if pictures.expected != nil, pictures.actual != nil {
@@ -22,12 +23,16 @@ extension ReportPage {
       """
   }
 
+  /// The view buttons (when there is more than one view) and the 1:1 switch.
   private func tabs(_ available: [String]) -> String {
-    guard available.count > 1 else { return "" }
-    let buttons = Self.views.filter { available.contains($0.0) }.map { view, label in
+    let views = available.count > 1 ? Self.views.filter { available.contains($0.0) } : []
+    let buttons = views.map { view, label in
       #"<button type="button" data-view="\#(view)">\#(label)</button>"#
     }
-    return #"<nav class="tabs needs-js">"# + buttons.joined() + "</nav>"
+    let actualSize =
+      #"<button type="button" class="actual-size-switch" data-actual-size "#
+      + #"aria-pressed="false" title="One screen pixel per image pixel">1:1</button>"#
+    return #"<nav class="tabs needs-js">"# + buttons.joined() + actualSize + "</nav>"
   }
 
   private func sideBySide(_ pictures: Pictures, _ geometry: ReportImageGeometry) -> String {
@@ -68,8 +73,8 @@ extension ReportPage {
     let top = image(
       role: "actual", pictures.actual, classes: topClass,
       style: [topStyle, geometry.share(geometry.actual)])
-    return
-      #"<div class="stack\#(geometry.pixelatedClass)"\#(styleAttribute([geometry.width(geometry.canvas)]))>"#
+    let sizing = styleAttribute([geometry.sizing(geometry.canvas)])
+    return #"<div class="stack\#(geometry.pixelatedClass)"\#(sizing)>"#
       + bottom + top + #"<span class="divider"></span></div>"#
   }
 
@@ -82,7 +87,7 @@ extension ReportPage {
     let sizeText = size.map { #" <span class="dim">\#($0)</span>"# } ?? ""
     return #"<figure class="shot\#(absent)"><figcaption>\#(caption)\#(sizeText)</figcaption>"#
       + #"<div class="canvas\#(geometry.pixelatedClass)">"#
-      + image(role: role, path, style: [geometry.width(size)])
+      + image(role: role, path, style: [geometry.sizing(size)])
       + #"<span class="none">No \#(caption.lowercased()) image</span></div></figure>"#
   }
 
@@ -102,16 +107,18 @@ extension ReportPage {
   }
 }
 
-/// The three pictures an image entry starts with: the whole images, or an animation's frame 0.
+/// The three pictures an image entry starts with: the whole images, or an animation's frame
+/// `frame` (its first differing frame).
 private struct Pictures {
   var expected: String?
   var actual: String?
   var diff: String?
 
-  init(_ record: SnapshotFailureRecord) {
+  init(_ record: SnapshotFailureRecord, frame: Int) {
     let artifacts = record.artifacts
-    if let first = artifacts.frames.first {
-      (expected, actual, diff) = (first.expected, first.actual, first.diff)
+    if artifacts.frames.indices.contains(frame) {
+      let shown = artifacts.frames[frame]
+      (expected, actual, diff) = (shown.expected, shown.actual, shown.diff)
     } else {
       (expected, actual, diff) = (artifacts.expected, artifacts.actual, artifacts.diff)
     }

@@ -94,6 +94,10 @@ extension ReportPage {
         var entry = button.closest('.entry');
         var data = button.dataset;
         if (data.view && entry) showView(entry, data.view);
+        else if (data.actualSize !== undefined && entry) {
+          var on = entry.classList.toggle('actual-size');
+          button.setAttribute('aria-pressed', String(on));
+        }
         else if (data.globalView) showAll(data.globalView);
         else if (data.step && entry) showFrame(entry, Number(entry.dataset.current || 0) + Number(data.step));
         else if (data.frame && entry) showFrame(entry, Number(data.frame));
@@ -125,7 +129,8 @@ extension ReportPage {
       all(document, '.entry').forEach(function (entry) { showView(entry, 'side'); });
       showAll(query.get('view') || 'side');
       all(document, '.entry[data-frames]').forEach(function (entry) {
-        showFrame(entry, Number(query.get('frame')) || 0);
+        var asked = query.get('frame');
+        showFrame(entry, asked === null ? Number(entry.dataset.start || 0) : Number(asked) || 0);
       });
     })();
     """

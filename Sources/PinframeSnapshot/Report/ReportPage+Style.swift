@@ -23,6 +23,7 @@ extension ReportPage {
     h1 { margin: 0 0 4px; font-size: 20px; }
     .summary { margin: 0 0 8px; color: var(--muted); display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     .summary strong { color: var(--text); }
+    .runs { margin: 0 0 8px; color: var(--muted); font-size: 12.5px; overflow-wrap: anywhere; }
     .toc { display: flex; gap: 6px 14px; flex-wrap: wrap; margin: 0 0 8px; }
     .toc a { color: var(--accent); text-decoration: none; }
     .hint { color: var(--muted); font-size: 12px; margin: 2px 0 6px; }
@@ -72,8 +73,9 @@ extension ReportPage {
     .toolbar { margin: 4px 0 8px; }
     .view + .view { margin-top: 14px; }
     .js .view + .view { margin-top: 0; }
-    .shots { display: flex; gap: 18px; flex-wrap: wrap; align-items: flex-start; }
-    .shot { margin: 0; min-width: 0; max-width: 100%; }
+    .shots { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 18px; align-items: start; }
+    @media (max-width: 720px) { .shots { grid-template-columns: minmax(0, 1fr); } }
+    .shot { margin: 0; min-width: 0; }
     .shot figcaption, .filmstrip figcaption { font-size: 12px; color: var(--muted); margin: 0 0 4px; }
     .canvas, .stack, .strip {
       max-width: 100%; border: 1px solid var(--line); line-height: 0;
@@ -81,10 +83,14 @@ extension ReportPage {
     }
     .canvas { display: inline-block; }
     .canvas img, .stack img { display: block; max-width: 100%; height: auto; }
+    .canvas img { width: var(--fit, auto); }
+    .actual-size .canvas img, .actual-size .stack { width: var(--full, auto); max-width: none; }
+    .actual-size .canvas, .actual-size .view { overflow: auto; }
+    .actual-size-switch { margin-left: 12px; }
     .pixelated img { image-rendering: pixelated; }
     .none { display: none; padding: 28px 24px; color: var(--muted); font-size: 13px; line-height: 1.4; }
     .absent .none { display: block; }
-    .stack { display: grid; position: relative; width: fit-content; }
+    .stack { display: grid; position: relative; width: var(--fit, fit-content); max-width: 100%; }
     .stack > img { grid-area: 1 / 1; align-self: start; justify-self: start; }
     .stack .clip { clip-path: inset(0 0 0 var(--pos, 50%)); }
     .divider { display: none; position: absolute; top: 0; bottom: 0; left: var(--pos, 50%); width: 2px; margin-left: -1px; background: var(--accent); }

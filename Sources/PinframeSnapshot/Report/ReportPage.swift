@@ -18,6 +18,8 @@ public struct ReportPage: Sendable {
   let groups: [(file: String, items: [Item])]
   /// Links from ``directory``.
   let links: ReportLink
+  /// The runs that wrote the report, oldest first, as its header names them.
+  public let runs: [ReportRun]
 
   /// A record and, when already rendered (by ``entry(_:)`` for the same directory), its entry.
   struct Item {
@@ -28,16 +30,17 @@ public struct ReportPage: Sendable {
   }
 
   /// Creates the page for `records` written into `directory`.
-  public init(records: [SnapshotFailureRecord], directory: URL) {
-    self.init(items: records.map { Item(record: $0) }, directory: directory)
+  public init(records: [SnapshotFailureRecord], directory: URL, runs: [ReportRun] = []) {
+    self.init(items: records.map { Item(record: $0) }, directory: directory, runs: runs)
   }
 
   /// Creates the page for `items`, reusing the entries already rendered.
-  init(items: [Item], directory: URL) {
+  init(items: [Item], directory: URL, runs: [ReportRun] = []) {
     self.records = items.map(\.record)
     self.directory = directory
     self.groups = Self.grouped(items)
     self.links = ReportLink(from: directory)
+    self.runs = runs
   }
 
   /// The complete HTML document.
@@ -95,7 +98,8 @@ public struct ReportPage: Sendable {
 
   private func body() -> String {
     guard !records.isEmpty else {
-      return #"<p class="empty">No snapshot failures were recorded in this run.</p>"#
+      let run = runs.count > 1 ? "these runs" : "this run"
+      return #"<p class="empty">No snapshot failures were recorded in \#(run).</p>"#
     }
     return groups.map { group in
       let anchor = MarkupEscaping.text("file-" + SnapshotLocation.sanitize(group.file))

@@ -16,6 +16,9 @@ public struct SnapshotMetrics: Sendable, Hashable, Codable {
   public var actualSize: PixelSize?
   /// Frame counts, rates and differing frames, for animations only.
   public var animation: AnimationMetrics?
+  /// Device pixels per point of the actual snapshot, when known: the report draws images at
+  /// their size in points.
+  public var scale: Double?
 
   /// Creates metrics from their values; the ratio is computed.
   public init(

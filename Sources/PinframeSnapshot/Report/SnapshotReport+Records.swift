@@ -89,7 +89,7 @@ extension SnapshotReport {
       throw SnapshotReportError(
         path: url.path,
         reason:
-          "not a snapshot failure record (SystemErrorDescription.describe(error)); run reset() to start a new report"
+          "not a snapshot failure record (\(SystemErrorDescription.describe(error))); run reset() to start a new report"
       )
     }
   }

@@ -24,7 +24,7 @@ extension SnapshotReport {
   ///
   /// - Returns: Whether the run is new here, in which case the records of finished runs (and
   ///   records of no run) were removed first.
-  func join(runID id: String) throws(SnapshotReportError) -> Bool {
+  func join(runID id: String, run: ReportRun) throws(SnapshotReportError) -> Bool {
     let name = Self.runFileName(id)
     let file = runsDirectory.appendingPathComponent(name)
     let isNew = InputFile.kind(of: file) == nil
@@ -35,9 +35,43 @@ extension SnapshotReport {
       throw SnapshotReportError(error)
     }
     guard isNew else { return false }
+    try describe(run, name: name)
     unlink(directory.appendingPathComponent(".run").path)
     try writePage(try readItems())
     return true
+  }
+
+  /// The file describing the run whose lock file is `.runs/<name>`.
+  private func runInfoURL(_ name: String) -> URL {
+    runsDirectory.appendingPathComponent(name + Self.runInfoSuffix)
+  }
+
+  private static let runInfoSuffix = ".json"
+
+  /// Writes `.runs/<name>.json`, which the page reads to name the run.
+  private func describe(_ run: ReportRun, name: String) throws(SnapshotReportError) {
+    let url = runInfoURL(name)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(run) else {
+      throw SnapshotReportError(path: url.path, reason: "cannot encode the run")
+    }
+    do {
+      try AtomicFileWriter.write([UInt8](data), to: url)
+    } catch {
+      throw SnapshotReportError(error)
+    }
+  }
+
+  /// The runs whose records the report holds (and any run still going), oldest first.
+  func readRuns() -> [ReportRun] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: runsDirectory.path)) ?? []
+    let runs = names.filter { $0.hasSuffix(Self.runInfoSuffix) }.compactMap { name in
+      (try? InputFile.read(runsDirectory.appendingPathComponent(name), limit: 1 << 16)).flatMap {
+        try? JSONDecoder().decode(ReportRun.self, from: Data($0))
+      }
+    }
+    return runs.sorted { ($0.started, $0.command) < ($1.started, $1.command) }
   }
 
   /// Notes that `key` was written by the run `id`.
@@ -52,7 +86,10 @@ extension SnapshotReport {
   /// Removes the records of runs whose processes are gone, and records of no run.
   private func removeFinishedRuns() throws(SnapshotReportError) {
     var finished: [(name: String, lock: FileLock.Held)] = []
-    let runs = (try? FileManager.default.contentsOfDirectory(atPath: runsDirectory.path)) ?? []
+    let runs = ((try? FileManager.default.contentsOfDirectory(atPath: runsDirectory.path)) ?? [])
+      .filter {
+        !$0.hasSuffix(Self.runInfoSuffix) && !$0.hasSuffix(AtomicFileWriter.temporarySuffix)
+      }
     for name in runs {
       let lock = FileLock(url: runsDirectory.appendingPathComponent(name))
       if let held = try? lock.acquireIfFree() { finished.append((name, held)) }
@@ -62,6 +99,7 @@ extension SnapshotReport {
       try removeRecord(key)
     }
     for run in finished {
+      unlink(runInfoURL(run.name).path)
       unlink(runsDirectory.appendingPathComponent(run.name).path)
       run.lock.release()
     }

@@ -9,6 +9,7 @@ import PinframeFiles
 /// - `records/<key>.json`: one ``SnapshotFailureRecord`` per reference file, and next to it
 ///   `<key>.html`, its rendered entry (so each add renders one entry, not all of them);
 /// - `records/<key>.run`: the run that wrote the record;
+/// - `.runs/<run>.json`: the command and start time of each run whose records are shown;
 /// - `files/<key>/`: copies of artifacts that lived outside the artifacts folder;
 /// - `.lock`: the lock that serialises updates; `.runs/<run>`: one lock per run adding to the
 ///   report, held while the run's processes live;
@@ -89,11 +90,15 @@ public struct SnapshotReport: Sendable {
   ///
   /// - Throws: ``SnapshotReportError`` when the folder is not a report's, or the report cannot
   ///   be cleared or written.
+  ///
+  /// - Parameter run: What the page says about the run: its command and start time.
   @discardableResult
-  public func startRun(id: String) throws(SnapshotReportError) -> Bool {
+  public func startRun(id: String, run: ReportRun = ReportRun(arguments: CommandLine.arguments))
+    throws(SnapshotReportError) -> Bool
+  {
     let held = try acquireLock()
     defer { held.release() }
-    return try join(runID: id)
+    return try join(runID: id, run: run)
   }
 
   /// Every record in the report, ordered by key.
@@ -122,7 +127,7 @@ public struct SnapshotReport: Sendable {
 
   /// Rewrites the page from `items`.
   func writePage(_ items: [ReportPage.Item]) throws(SnapshotReportError) {
-    let page = ReportPage(items: items, directory: directory)
+    let page = ReportPage(items: items, directory: directory, runs: readRuns())
     let records = page.records
     do {
       try AtomicFileWriter.write(page.render(), to: indexURL)

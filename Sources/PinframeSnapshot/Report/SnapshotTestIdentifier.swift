@@ -16,11 +16,22 @@ public struct SnapshotTestIdentifier: Sendable, Hashable, Codable {
     self.snapshotName = snapshotName
   }
 
-  /// A stable key that is safe as a file name and an HTML id: `CardTests.testCard.1`.
+  /// Creates the identifier of the snapshot at `location`, keeping the folders of its test
+  /// file (`examples/intro` for a spec in a subfolder).
+  public init(_ location: SnapshotLocation, testName: String) {
+    self.init(file: "", testName: testName, snapshotName: location.name)
+    file = location.testFile
+  }
+
+  /// A stable key that is safe as a file name and an HTML id: `CardTests.testCard.1`
+  /// (`examples.intro.spec.image` for a test file in a folder).
   ///
-  /// Each part is sanitised like a reference name (``SnapshotLocation/sanitize(_:)``), so two
-  /// snapshots share a key exactly when they share a reference file.
+  /// Each part, and each folder of ``file``, is sanitised like a reference name
+  /// (``SnapshotLocation/sanitize(_:)``, which never keeps a `.`), so two snapshots share a
+  /// key exactly when they share a reference file.
   public var key: String {
-    [file, testName, snapshotName].map(SnapshotLocation.sanitize).joined(separator: ".")
+    let folders = file.split(separator: "/").map(String.init)
+    return ((folders.isEmpty ? [""] : folders) + [testName, snapshotName])
+      .map(SnapshotLocation.sanitize).joined(separator: ".")
   }
 }

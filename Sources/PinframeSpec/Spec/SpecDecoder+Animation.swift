@@ -14,24 +14,44 @@ extension SpecDecoder {
     for element in elements {
       steps.append(try decodeStep(element))
     }
-    let seconds = steps.reduce(0) { $0 + $1.delay + $1.duration + $1.pause }
-    guard seconds <= limits.maximumAnimationSeconds else {
+    let animation = AnimationSpec(framesPerSecond: Int(fps), steps: steps)
+    guard animation.duration <= limits.maximumAnimationSeconds else {
       throw context.error(
-        "the steps last \(formatted(seconds)) seconds in all; the limit is "
+        "the steps last \(formatted(animation.duration)) seconds in all; the limit is "
           + formatted(limits.maximumAnimationSeconds), at: stepsField)
     }
-    return AnimationSpec(framesPerSecond: Int(fps), steps: steps)
+    return animation
   }
 
   private func decodeStep(_ field: JSONField) throws(SpecError) -> AnimationStep {
     let reader = try context.object(
-      field, keys: ["duration", "delay", "curve", "spring", "changes", "pause"])
+      field,
+      keys: ["duration", "delay", "curve", "spring", "changes", "keyframes", "start", "pause"])
     let seconds = NumberRule.seconds(context.limits.maximumStepSeconds)
+    let timing = try decodeTiming(reader)
+    let keyframes = try reader["keyframes"].map { field throws(SpecError) in
+      try decodeKeyframes(field, timing: timing)
+    }
+    let changes =
+      keyframes == nil || reader["changes"] != nil
+      ? try decodeChanges(reader.required("changes"), allowsDelay: keyframes == nil) : []
     return AnimationStep(
       duration: try context.number(reader.required("duration"), seconds),
-      delay: try reader.number("delay", seconds) ?? 0, timing: try decodeTiming(reader),
-      changes: try decodeChanges(reader.required("changes")),
-      pause: try reader.number("pause", seconds) ?? 0)
+      delay: try reader.number("delay", seconds) ?? 0, timing: timing, changes: changes,
+      pause: try reader.number("pause", seconds) ?? 0, keyframes: keyframes ?? [],
+      startsWithPrevious: try decodeStart(reader["start"]))
+  }
+
+  /// `"start"`: `"afterPrevious"` (the default) or `"withPrevious"`.
+  private func decodeStart(_ field: JSONField?) throws(SpecError) -> Bool {
+    guard let field else { return false }
+    let choices = ["afterPrevious", "withPrevious"]
+    let text = try context.string(field, expectation: "\"afterPrevious\" or \"withPrevious\"")
+    guard choices.contains(text) else {
+      throw context.error(
+        "unknown start '\(text)'\(Suggestion.hintOrChoices(for: text, in: choices))", at: field)
+    }
+    return text == "withPrevious"
   }
 
   private func decodeTiming(_ reader: ObjectReader) throws(SpecError) -> AnimationTiming {
@@ -46,7 +66,9 @@ extension SpecDecoder {
           ?? 0)
     }
     guard let curveField = reader["curve"] else { return .curve(.easeInOut) }
-    let name = try context.string(curveField, expectation: "a curve name")
+    if case .array = curveField.value.kind { return try decodeBezier(curveField) }
+    let name = try context.string(
+      curveField, expectation: "a curve name or control points [x1, y1, x2, y2]")
     guard let curve = AnimationCurve(rawValue: name) else {
       let names = AnimationCurve.allCases.map(\.rawValue)
       throw context.error(
@@ -55,7 +77,54 @@ extension SpecDecoder {
     return .curve(curve)
   }
 
-  private func decodeChanges(_ field: JSONField) throws(SpecError) -> [ViewChange] {
+  /// `[x1, y1, x2, y2]`: a cubic Bézier's control points, x from 0 to 1.
+  private func decodeBezier(_ field: JSONField) throws(SpecError) -> AnimationTiming {
+    let expectation = "control points [x1, y1, x2, y2]"
+    let elements = try context.array(field, expectation: expectation)
+    guard elements.count == 4 else {
+      throw context.error("expected \(expectation), got \(elements.count) values", at: field)
+    }
+    let y = NumberRule.coordinate(10)
+    return .cubicBezier(
+      x1: try context.number(elements[0], .fraction), y1: try context.number(elements[1], y),
+      x2: try context.number(elements[2], .fraction), y2: try context.number(elements[3], y))
+  }
+
+  /// `"keyframes"`: `[{"start": 0, "duration": 0.5, "changes": {…}}, …]`, fractions of the
+  /// step's duration; the step's curve (a named one) warps the whole step, as in UIKit.
+  private func decodeKeyframes(_ field: JSONField, timing: AnimationTiming)
+    throws(SpecError) -> [AnimationKeyframe]
+  {
+    guard case .curve = timing else {
+      throw context.error("keyframes take a named curve, not a spring or control points", at: field)
+    }
+    let elements = try context.array(field, expectation: "an array of keyframes")
+    guard (1...context.limits.maximumSteps).contains(elements.count) else {
+      throw context.error(
+        "expected 1 to \(context.limits.maximumSteps) keyframes, got \(elements.count)", at: field)
+    }
+    var keyframes: [AnimationKeyframe] = []
+    for element in elements {
+      let reader = try context.object(element, keys: ["start", "duration", "changes"])
+      let start = try context.number(reader.required("start"), .fraction)
+      let duration = try context.number(reader.required("duration"), .fraction)
+      guard start + duration <= 1 + 1e-9 else {
+        throw context.error(
+          "the keyframe ends at \(formatted(start + duration)) of the step; keyframes end by 1",
+          at: element)
+      }
+      keyframes.append(
+        AnimationKeyframe(
+          start: start, duration: duration,
+          changes: try decodeChanges(reader.required("changes"), allowsDelay: false)))
+    }
+    return keyframes
+  }
+
+  /// The changes by view id; each may have its own `delay` when `allowsDelay`.
+  private func decodeChanges(_ field: JSONField, allowsDelay: Bool) throws(SpecError)
+    -> [ViewChange]
+  {
     guard case .object(let members) = field.value.kind else {
       throw context.expected("an object of changes by view id", field)
     }
@@ -68,8 +137,12 @@ extension SpecDecoder {
           "unknown view '\(member.key)'\(hint)", at: path, offset: member.keyOffset)
       }
       let reader = try context.object(
-        JSONField(value: member.value, path: path), keys: Self.propertyKeys)
-      changes.append(ViewChange(id: member.key, properties: try decodeProperties(reader)))
+        JSONField(value: member.value, path: path),
+        keys: Self.propertyKeys + (allowsDelay ? ["delay"] : []))
+      changes.append(
+        ViewChange(
+          id: member.key, properties: try decodeProperties(reader),
+          delay: try reader.number("delay", .seconds(context.limits.maximumStepSeconds)) ?? 0))
     }
     return changes
   }

@@ -7,7 +7,7 @@ extension SpecDecoder {
   /// The keys that set view properties, in a view object or an animation change.
   static let propertyKeys = [
     "backgroundColor", "color", "alpha", "hidden", "clipsToBounds", "cornerRadius",
-    "borderWidth", "borderColor", "frame", "pin",
+    "borderWidth", "borderColor", "frame", "pin", "transform",
   ]
 
   /// An array of view objects at nesting `depth` (top-level views are at depth 1).
@@ -57,6 +57,9 @@ extension SpecDecoder {
     }
     if let pin = reader["pin"] {
       properties.pin = try decodeChain(pin)
+    }
+    if let transform = reader["transform"] {
+      properties.transform = try decodeTransform(transform)
     }
     return properties
   }

@@ -22,12 +22,15 @@ public struct ViewProperties: Sendable, Hashable {
   public var frame: CGRect?
   /// The layout chain.
   public var pin: PinChain?
+  /// The transform (scale, rotation, translation).
+  public var transform: SpecTransform?
 
   /// Creates properties; every property left out is not set.
   public init(
     backgroundColor: UIColor? = nil, alpha: Double? = nil, isHidden: Bool? = nil,
     clipsToBounds: Bool? = nil, cornerRadius: Double? = nil, borderWidth: Double? = nil,
-    borderColor: UIColor? = nil, frame: CGRect? = nil, pin: PinChain? = nil
+    borderColor: UIColor? = nil, frame: CGRect? = nil, pin: PinChain? = nil,
+    transform: SpecTransform? = nil
   ) {
     self.backgroundColor = backgroundColor
     self.alpha = alpha
@@ -38,5 +41,6 @@ public struct ViewProperties: Sendable, Hashable {
     self.borderColor = borderColor
     self.frame = frame
     self.pin = pin
+    self.transform = transform
   }
 }

@@ -37,6 +37,9 @@ enum HeadlessChromium {
       "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
       "--force-device-scale-factor=1", "--force-color-profile=srgb", "--no-first-run",
       "--user-data-dir=\(profile.path)", "--screenshot=\(file.path)", "--window-size=1280,1600",
+      // Wait until every image is loaded and decoded (virtual time runs only when the page is
+      // idle), so a busy machine never screenshots a half-decoded picture.
+      "--run-all-compositor-stages-before-draw", "--virtual-time-budget=10000",
     ]
     try run(path, arguments: arguments + [address], timeout: timeout)
     guard FileManager.default.fileExists(atPath: file.path) else {
@@ -44,11 +47,35 @@ enum HeadlessChromium {
     }
   }
 
-  private static func run(_ path: String, arguments: [String], timeout: Int) throws {
+  /// Loads `address` headlessly in a `width`×1600 window, runs its scripts and returns the
+  /// page's DOM as HTML, so a script in the page can write what it measured into it.
+  static func dumpDOM(of address: String, width: Int = 1280, timeout: Int = 120) throws -> String {
+    guard let path else { throw Failure(description: "no chromium on PATH") }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pinframe-chromium-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let dump = folder.appendingPathComponent("dom.html")
+    FileManager.default.createFile(atPath: dump.path, contents: nil)
+    let output = try FileHandle(forWritingTo: dump)
+    defer { try? output.close() }
+    let arguments = [
+      "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
+      "--force-device-scale-factor=1", "--no-first-run",
+      "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
+      "--window-size=\(width),1600", "--dump-dom",
+    ]
+    try run(path, arguments: arguments + [address], timeout: timeout, output: output)
+    return try String(contentsOf: dump, encoding: .utf8)
+  }
+
+  private static func run(
+    _ path: String, arguments: [String], timeout: Int, output: FileHandle? = nil
+  ) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     let finished = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in finished.signal() }

@@ -92,15 +92,19 @@ struct ReportPageTests {
       html.contains("<code>sh &#39;/work/.build/snapshot-artifacts/report/accept.sh&#39;</code>"))
   }
 
-  @Test("an animation gets a scrubber over its frames, differing-frame buttons and a filmstrip")
+  @Test(
+    "an animation gets a scrubber over its frames, opening on the first differing one, differing-frame buttons and a filmstrip"
+  )
   func animation() {
     let html = render([ReportFixtures.animationRecord(artifacts: artifacts)])
-    #expect(html.contains(#"<input type="range" min="0" max="2" value="0" data-control="frame""#))
+    #expect(html.contains(#"<input type="range" min="0" max="2" value="1" data-control="frame""#))
+    #expect(html.contains(#"data-start="1">"#))
+    #expect(html.contains(#"<span class="frame-label">Frame 1 (0–2)</span>"#))
     #expect(html.contains(#"<button type="button" data-frame="1">1</button>"#))
     #expect(html.contains(#"<button type="button" data-frame="2">2</button>"#))
     #expect(!html.contains(#"data-frame="0""#))
     #expect(html.contains(#"src="../SpinnerTests/testSpin.fade.filmstrip.png""#))
-    #expect(html.contains(#"src="../SpinnerTests/testSpin.fade.frame-0.expected.png""#))
+    #expect(html.contains(#"src="../SpinnerTests/testSpin.fade.frame-1.expected.png""#))
     #expect(
       html.contains(
         "{&quot;actual&quot;:&quot;../SpinnerTests/testSpin.fade.frame-2.actual.png&quot;,"))
@@ -144,14 +148,37 @@ struct ReportPageTests {
     let html = render([record])
     #expect(html.contains(#"<figure class="shot absent"><figcaption>Expected"#))
     #expect(html.contains(#"<span class="none">No expected image</span>"#))
-    #expect(!html.contains(#"<nav class="tabs"#))
+    #expect(!html.contains(#"<button type="button" data-view="#))
+    #expect(html.contains(#"data-actual-size aria-pressed="false""#))
     #expect(!html.contains(#"<div class="view needs-js" data-view="slider">"#))
   }
 
-  @Test("an empty report says there were no failures")
+  @Test("an empty report says there were no failures, and names the run with its start time")
   func empty() {
-    let html = render([])
+    let run = ReportRun(
+      command: "pinframe test specs", started: Date(timeIntervalSince1970: 1_750_000_000))
+    let html = ReportPage(
+      records: [], directory: artifacts.appendingPathComponent("report"), runs: [run]
+    ).render()
     #expect(html.contains("No snapshot failures were recorded in this run."))
     #expect(html.contains("<strong>0 failures</strong> in 0 test files"))
+    #expect(
+      html.contains(
+        #"<p class="runs">Written by <code>pinframe test specs</code>, started 2025-06-15 15:06:40 UTC.</p>"#
+      ))
+  }
+
+  @Test("images carry their point size, their pixel size for 1:1, and their aspect ratio")
+  func pointSize() {
+    var record = ReportFixtures.imageRecord()
+    record.metrics?.expectedSize = PixelSize(width: 1170, height: 2532)
+    record.metrics?.actualSize = PixelSize(width: 1170, height: 2532)
+    record.metrics?.scale = 3
+    var small = ReportFixtures.imageRecord(test: "testSmall()")
+    small.metrics?.scale = 2
+    let html = render([record, small])
+    #expect(html.contains(#"style="--fit:390px;--full:1170px;aspect-ratio:1170 / 2532""#))
+    // 80×60 px is magnified 4× (whole factors, pixelated) to reach 320 CSS pixels.
+    #expect(html.contains(#"style="--fit:320px;--full:80px;aspect-ratio:80 / 60""#))
   }
 }

@@ -1,0 +1,68 @@
+/// The `index.html` that `pinframe demo` writes next to its outputs: what each file shows and
+/// which spec made it, with the pictures inline.
+enum DemoIndex {
+  /// One output and what it shows.
+  struct Entry {
+    /// The file name in the demo folder.
+    var file: String
+    /// What the file shows.
+    var caption: String
+  }
+
+  /// The demo's outputs in the order it writes them.
+  static let entries: [Entry] =
+    [
+      Entry(
+        file: "dock.apng",
+        caption:
+          "PinLayout's animation guide (Fixtures/specs/dock.json): a 150-point square docked top left moves to the top right over 0.3 s (ease in-out), waits 0.5 s and moves back; 67 frames at 60 fps, drawn at scale 2, looping."
+      ),
+      Entry(
+        file: "dock_filmstrip.png",
+        caption:
+          "The same animation as a filmstrip: every frame, 10 to a row, its index underneath."
+      ),
+      Entry(
+        file: "fallback.apng",
+        caption:
+          "The hidden-view fallback (Fixtures/specs/fallback.json): blue and green are pinned with topIfNotBelow(of: visible([…])), so when red, then blue, is hidden the views below move up instead of leaving a gap; both reappear at the end. 58 frames at 30 fps."
+      ),
+      Entry(
+        file: "fallback_filmstrip.png",
+        caption: "The fallback animation as a filmstrip."
+      ),
+    ]
+    + FallbackCombination.all.map { combination in
+      Entry(
+        file: "fallback-\(combination.name).png",
+        caption:
+          "The fallback example laid out with \(combination.hiddenText): each visible view sits 12 points below the one above it, or below the top edge when none above is visible."
+      )
+    }
+
+  /// The page.
+  static var html: String {
+    let items = entries.map { entry in
+      """
+      <figure><img src="\(entry.file)" alt="\(entry.file)">
+      <figcaption><code>\(entry.file)</code>: \(entry.caption)</figcaption></figure>
+      """
+    }
+    return """
+      <!doctype html>
+      <html lang="en"><head><meta charset="utf-8"><title>pinframe demo</title>
+      <style>body{font:15px/1.45 system-ui,sans-serif;margin:24px;max-width:1100px}
+      figure{margin:0 0 28px}img{max-width:100%;border:1px solid #ccc}
+      figcaption{margin-top:6px}</style></head>
+      <body>
+      <h1>pinframe demo</h1>
+      <p>Each file below was drawn by <code>pinframe demo</code> from a layout spec: views laid out
+      with PinLayout chains and animated on a virtual clock. Run <code>pinframe render</code>,
+      <code>animate</code> and <code>test</code> on the specs in <code>Fixtures/specs/</code> to
+      make your own.</p>
+      \(items.joined(separator: "\n"))
+      </body></html>
+
+      """
+  }
+}
