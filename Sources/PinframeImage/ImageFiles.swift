@@ -23,7 +23,7 @@ enum ImageFiles {
   /// The scales to try for `displayScale`, best first.
   static func scales(for displayScale: CGFloat) -> [Int] {
     let preferred = min(max(Int(displayScale.rounded()), 1), 3)
-    return [preferred] + (preferred + 1...3).map { $0 } + (1..<preferred).reversed()
+    return [preferred] + Array((preferred + 1)..<4) + (1..<preferred).reversed()
   }
 
   /// The scale a file name's `@2x`/`@3x` suffix gives (1 without one).

@@ -26,9 +26,10 @@ extension UIImage {
     }
   }
 
-  /// The pieces that fill `rect`: the whole image stretched, or for a resizable image its
-  /// nine parts: the corners at their size, the edges and the middle tiled or stretched. Caps
-  /// wider or taller than `rect` shrink in proportion.
+  /// The pieces that fill `rect`: the whole image stretched, or for a resizable image its nine
+  /// parts: the corners at their size, the edges and the middle tiled or stretched.
+  ///
+  /// Caps wider or taller than `rect` shrink in proportion.
   func slices(filling rect: CGRect) -> [(source: CGRect, destination: CGRect)] {
     guard let cgImage else { return [] }
     let pixels = CGSize(width: cgImage.width, height: cgImage.height)

@@ -3,8 +3,10 @@ import PinframeGraphics
 import PinframePNG
 import PinframeRaster
 
-/// An image, as UIKit's `UIImage`: decoded pixels (``cgImage``) with a scale, a rendering mode,
-/// a tint and cap insets. Immutable: the `with…` methods return new images sharing the pixels.
+/// An image, as UIKit's `UIImage`: decoded pixels (``cgImage``) with a scale, a rendering mode, a
+/// tint and cap insets.
+///
+/// Immutable: the `with…` methods return new images sharing the pixels.
 ///
 /// PNG is the format Pinframe decodes; other data gives `nil` with a warning. Decoded files are
 /// cached by path, so an image used by many views and frames is decoded once.

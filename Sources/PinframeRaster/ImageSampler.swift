@@ -16,6 +16,8 @@ struct ImageSampler {
   let source: PixelRect
   /// Device space to image pixels.
   let toImage: CGAffineTransform
+  /// Where the source rectangle's top-left corner falls on the canvas.
+  let sourceOrigin: CGPoint
 
   /// The sampler of `drawing`, or `nil` when nothing can be drawn (an empty source or
   /// destination, or a mapping that cannot be inverted).
@@ -42,6 +44,7 @@ struct ImageSampler {
     self.image = image
     self.source = source
     self.toImage = toDevice.inverted()
+    sourceOrigin = CGPoint(x: source.minX, y: source.minY).applying(toDevice)
   }
 
   /// Whether the mapping is a whole-pixel translation: drawing copies pixels.

@@ -1,5 +1,5 @@
 /// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
-struct PixelRect: Equatable {
+struct PixelRect: Hashable {
   var minX: Int
   var minY: Int
   var maxX: Int

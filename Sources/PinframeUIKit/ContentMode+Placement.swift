@@ -2,10 +2,12 @@ import Foundation
 import PinframeViews
 
 extension View.ContentMode {
-  /// Where content of `size` goes in `bounds`, as UIKit places an image view's image:
-  /// stretched (`scaleToFill`, `redraw`), scaled to fit or fill keeping its aspect ratio and
-  /// centred, or at its own size centred, at an edge or in a corner. Positions are not rounded.
-  /// Content without area fills the bounds when it scales, and sits at its position otherwise.
+  /// Where content of `size` goes in `bounds`, as UIKit places an image view's image: stretched
+  /// (`scaleToFill`, `redraw`), scaled to fit or fill keeping its aspect ratio and centred, or at
+  /// its own size centred, at an edge or in a corner.
+  ///
+  /// Positions are not rounded. Content without area fills the bounds when it scales, and sits at
+  /// its position otherwise.
   public func rect(forContentOf size: CGSize, in bounds: CGRect) -> CGRect {
     let (w, h) = (bounds.width, bounds.height)
     switch self {

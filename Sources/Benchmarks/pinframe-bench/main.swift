@@ -6,7 +6,7 @@ import Pinframe
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
 // passing-snapshot table is meant for a debug build, where most users run their tests:
 // `swift run pinframe-bench snapshot`. `layout` runs only the layout table, `text` only the
-// label-measuring table, `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
+// label-measuring table, `images` only the image-view table, `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -21,6 +21,10 @@ if CommandLine.arguments.contains("--cli") {
 }
 if CommandLine.arguments.dropFirst().first == "layout" {
   print(try layoutBenchmarks().render())
+  exit(0)
+}
+if CommandLine.arguments.dropFirst().first == "images" {
+  print(try imageBenchmarks().render())
   exit(0)
 }
 if CommandLine.arguments.dropFirst().first == "text" {
@@ -40,6 +44,7 @@ tables.append(try fillBenchmarks(scene: scene))
 tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayList())))
 tables.append(try layoutBenchmarks())
 tables.append(try textBenchmarks())
+tables.append(try imageBenchmarks())
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
