@@ -15,6 +15,12 @@ protocol SnapshotFormat {
   /// - Throws: When the reference cannot be read (corrupt file); the message says why.
   func compare(withReference data: Data) throws -> FormatComparison
 
+  /// Checks the snapshot's settings before anything is read or written.
+  ///
+  /// - Throws: A ``SnapshotFormatError`` saying what to change, such as a precision outside
+  ///   `0…1`.
+  func validate() throws
+
   /// The bytes to store as the reference.
   func referenceBytes() throws -> [UInt8]
 
@@ -22,6 +28,11 @@ protocol SnapshotFormat {
   /// ``compare(withReference:)`` decoded it, so that it is not decoded again.
   func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
     -> SnapshotArtifacts
+}
+
+extension SnapshotFormat {
+  /// Formats without settings to check accept every snapshot.
+  func validate() throws {}
 }
 
 /// A reference as a format decoded it while comparing, kept for the failure artifacts.
