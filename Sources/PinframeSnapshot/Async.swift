@@ -69,11 +69,12 @@ public struct Async<Value> {
     })
   }
 
-  /// The operation `body` starts, on the main actor: at once when the caller is on the main
-  /// thread (Pinframe's strategies call back synchronously), else on the main queue.
+  /// The operation `body` starts, on the main actor: at once when the value arrived while
+  /// `verifySnapshot` runs the operation (Pinframe's strategies, and custom ones that call back
+  /// synchronously), else on the main queue.
   static func onMainActor(_ body: @escaping @MainActor () -> Async<Value>) -> Async<Value> {
-    guard !Thread.isMainThread else {
-      return MainActor.assumeIsolated { UncheckedSendable(body()) }.value
+    guard !SnapshotWaiter.isRunning else {
+      return runOnCallersThread { body() }
     }
     return Async(result: { callback in
       let pending = UncheckedSendable((body, callback))

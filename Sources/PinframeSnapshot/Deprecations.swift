@@ -11,17 +11,17 @@ import Foundation
 )
 public var isRecording: Bool {
   get {
-    (SnapshotTestingConfiguration.current.record ?? ProcessSnapshotDefaults.shared.record)
+    (SnapshotTestingConfiguration.current.record ?? ProcessSnapshotDefaults.current.record)
       == .all
   }
-  set { ProcessSnapshotDefaults.shared.record = newValue ? .all : .missing }
+  set { ProcessSnapshotDefaults.current.record = newValue ? .all : .missing }
 }
 
 /// Whether every reference is recorded: the oldest spelling of `isRecording`.
 @available(*, deprecated, renamed: "isRecording")
 public var record: Bool {
-  get { ProcessSnapshotDefaults.shared.record == .all }
-  set { ProcessSnapshotDefaults.shared.record = newValue ? .all : .missing }
+  get { ProcessSnapshotDefaults.current.record == .all }
+  set { ProcessSnapshotDefaults.current.record = newValue ? .all : .missing }
 }
 
 /// The diff tool failure messages print a command for.
@@ -31,8 +31,8 @@ public var record: Bool {
     "Use 'withSnapshotTesting' to customize the diff tool. See the documentation for more information."
 )
 public var diffTool: SnapshotTestingConfiguration.DiffTool {
-  get { ProcessSnapshotDefaults.shared.diffTool ?? .default }
-  set { ProcessSnapshotDefaults.shared.diffTool = newValue }
+  get { ProcessSnapshotDefaults.current.diffTool ?? .default }
+  set { ProcessSnapshotDefaults.current.diffTool = newValue }
 }
 
 @available(*, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'.")

@@ -20,7 +20,7 @@ struct DiffingSnapshotFormat<Format>: SnapshotFormat, @unchecked Sendable {
   }
 
   func compare(withReference data: Data) throws -> FormatComparison {
-    MainActor.assumeIsolated { compareOnMainActor(data) }
+    runOnCallersThread { compareOnMainActor(data) }
   }
 
   @MainActor
@@ -34,7 +34,7 @@ struct DiffingSnapshotFormat<Format>: SnapshotFormat, @unchecked Sendable {
   }
 
   func referenceBytes() throws -> [UInt8] {
-    MainActor.assumeIsolated { [UInt8](diffing.toData(value)) }
+    runOnCallersThread { [UInt8](diffing.toData(value)) }
   }
 
   func writeArtifacts(into folder: URL, referenceData: Data?, decoded: DecodedReference?) throws
@@ -42,7 +42,7 @@ struct DiffingSnapshotFormat<Format>: SnapshotFormat, @unchecked Sendable {
   {
     let suffix = pathExtension.isEmpty ? "" : ".\(pathExtension)"
     var artifacts = SnapshotArtifacts()
-    let actualData = MainActor.assumeIsolated { diffing.toData(value) }
+    let actualData = runOnCallersThread { diffing.toData(value) }
     if let referenceData {
       let expected = folder.appendingPathComponent("expected" + suffix)
       try AtomicFileWriter.write([UInt8](referenceData), to: expected)

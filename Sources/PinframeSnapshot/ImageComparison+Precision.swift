@@ -5,8 +5,9 @@ extension Bitmap {
   /// `precision` and `perceptualPrecision` (see ``ImagePrecision``).
   ///
   /// Images of different sizes never match. For the perceptual path, ``ImageComparison``'s
-  /// `differentPixels` counts the pixels over the ΔE94 threshold and `maxDistance` is the
-  /// largest ΔE94 / 100; for the exact path it counts the pixels with any differing byte.
+  /// `differentPixels` counts the pixels over the ΔE94 threshold; for the exact path, the
+  /// pixels with any differing byte. `maxDistance` is the largest YIQ distance, as for
+  /// Pinframe's tolerance.
   func compared(with expected: Bitmap, precision: ImagePrecision) -> PrecisionComparison {
     guard size == expected.size else {
       return PrecisionComparison(
@@ -23,7 +24,7 @@ extension Bitmap {
     let pixelCount = width * height
     var comparison = ImageComparison(
       expectedSize: expected.size, actualSize: size, differentPixels: scan.failingPixels,
-      comparedPixels: pixelCount, maxDistance: min(scan.maxDeltaE / 100, 1),
+      comparedPixels: pixelCount, maxDistance: scan.maxDistance,
       differenceBounds: scan.bounds, matches: true)
     var result = PrecisionComparison(comparison: comparison, precision: precision)
     result.differentBytes = scan.differentBytes
@@ -80,10 +81,13 @@ struct PrecisionComparison {
       }
     }
     lines.append(comparison.summary(tolerance: .exact))
-    lines.append(
-      "Tolerance: precision \(precision.precision), perceptualPrecision "
-        + "\(precision.perceptualPrecision) (a pixel matches within ΔE94 "
-        + "\(precision.deltaEThreshold)).")
+    if precision.perceptualPrecision < 1 {
+      lines.append(
+        "Tolerance: a fraction \(precision.precision) of the pixels within ΔE94 "
+          + "\(precision.deltaEThreshold) (perceptualPrecision \(precision.perceptualPrecision)).")
+    } else {
+      lines.append("Tolerance: a fraction \(precision.precision) of the bytes equal (precision).")
+    }
     return lines.joined(separator: "\n")
   }
 }
@@ -100,6 +104,10 @@ private struct PrecisionScan {
   var minY = Int.max
   var maxX = Int.min
   var maxY = Int.min
+  var maxDistance = 0.0
+  var lastPair: (UInt32, UInt32)?
+  var lastDeltaE = 0.0
+  var lastDistance = 0.0
 
   init(precision: ImagePrecision, width: Int) {
     self.precision = precision
@@ -118,14 +126,35 @@ private struct PrecisionScan {
     var bytes = 0
     for k in 0..<4 where e[i + k] != a[i + k] { bytes += 1 }
     differentBytes += bytes
+    let (deltaE, distance) = memoizedDistances(e, a, i)
+    maxDistance = max(maxDistance, distance)
     if precision.perceptualPrecision < 1 {
-      let deltaE = Self.deltaE(e, a, i)
       maxDeltaE = max(maxDeltaE, deltaE)
       guard deltaE > threshold else { return }
     }
     failingPixels += 1
     let (x, y) = (pixel % width, pixel / width)
     (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+  }
+
+  /// The ΔE94 of the pixels at byte `i`, reusing the last result when the colour pair repeats
+  /// (differing pixels of a UI image mostly come from a few flat areas).
+  /// Also the YIQ distance, as Pinframe's tolerance measures it. ΔE94 is computed on the
+  /// perceptual path only.
+  private mutating func memoizedDistances(
+    _ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ i: Int
+  ) -> (deltaE: Double, distance: Double) {
+    let pair = (Self.word(e, i), Self.word(a, i))
+    if let last = lastPair, last.0 == pair.0, last.1 == pair.1 { return (lastDeltaE, lastDistance) }
+    lastPair = pair
+    lastDeltaE = precision.perceptualPrecision < 1 ? Self.deltaE(e, a, i) : 0
+    lastDistance = (PixelDifferenceScan.yiqDelta(e, i, a, i) / PixelDifferenceScan.maxDelta)
+      .squareRoot()
+    return (lastDeltaE, lastDistance)
+  }
+
+  private static func word(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt32 {
+    UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3])
   }
 
   /// The ΔE94 of the actual pixel at byte `i` from the expected one.

@@ -2,8 +2,9 @@ import Foundation
 
 /// The process-wide settings behind the deprecated globals `isRecording` and `diffTool`.
 final class ProcessSnapshotDefaults: @unchecked Sendable {
-  /// The one instance.
-  static let shared = ProcessSnapshotDefaults()
+  /// The settings in effect: the process's, unless a test scope replaced them (so that tests
+  /// of the deprecated globals do not change other tests' record mode).
+  @TaskLocal static var current = ProcessSnapshotDefaults()
 
   private let lock = NSLock()
   private var storedRecord: SnapshotTestingConfiguration.Record?

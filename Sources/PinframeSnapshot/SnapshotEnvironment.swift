@@ -57,7 +57,7 @@ public struct SnapshotEnvironment: Sendable {
   ) {
     if let argument { return (argument, .argument) }
     if let record = configuration.record { return (record, configuration.recordOrigin) }
-    if let record = ProcessSnapshotDefaults.shared.record { return (record, .global) }
+    if let record = ProcessSnapshotDefaults.current.record { return (record, .global) }
     if let record = try recordMode() { return (record, .environment) }
     return isCI ? (.never, .continuousIntegration) : (.missing, .standard)
   }

@@ -122,7 +122,7 @@ private func makeVerifier(
     pathExtension: pathExtension)
   var verifier = SnapshotVerifier(location: location, record: record, artifactsDirectory: artifacts)
   verifier.diffTool =
-    configuration.diffTool ?? ProcessSnapshotDefaults.shared.diffTool ?? .default
+    configuration.diffTool ?? ProcessSnapshotDefaults.current.diffTool ?? .default
   verifier.recordModeExplanation = (origin.source(of: record), origin.override)
   return verifier
 }

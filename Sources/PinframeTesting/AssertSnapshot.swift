@@ -73,6 +73,7 @@ public func assertSnapshot<Value, Format>(
 ///   - value: The value to snapshot (evaluated once per strategy).
 ///   - strategies: The strategies by snapshot name.
 ///   - recording: The record mode for these assertions; inherited when `nil`.
+///   - snapshotDirectory: The folder holding references, overriding every other setting.
 ///   - timeout: How many seconds a strategy that answers asynchronously may take.
 ///   - fileID: The caller's file ID.
 ///   - filePath: The caller's file path.
@@ -84,6 +85,7 @@ public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [String: Snapshotting<Value, Format>],
   record recording: SnapshotTestingConfiguration.Record? = nil,
+  snapshotDirectory: String? = nil,
   timeout: TimeInterval = 5,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
@@ -93,8 +95,9 @@ public func assertSnapshots<Value, Format>(
 ) {
   for (name, strategy) in strategies.sorted(by: { $0.key < $1.key }) {
     assertSnapshot(
-      of: try value(), as: strategy, named: name, record: recording, timeout: timeout,
-      fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+      of: try value(), as: strategy, named: name, record: recording,
+      snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
   }
 }
 
@@ -109,6 +112,7 @@ public func assertSnapshots<Value, Format>(
 ///   - value: The value to snapshot (evaluated once per strategy).
 ///   - strategies: The strategies, in order.
 ///   - recording: The record mode for these assertions; inherited when `nil`.
+///   - snapshotDirectory: The folder holding references, overriding every other setting.
 ///   - timeout: How many seconds a strategy that answers asynchronously may take.
 ///   - fileID: The caller's file ID.
 ///   - filePath: The caller's file path.
@@ -120,6 +124,7 @@ public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [Snapshotting<Value, Format>],
   record recording: SnapshotTestingConfiguration.Record? = nil,
+  snapshotDirectory: String? = nil,
   timeout: TimeInterval = 5,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
@@ -129,7 +134,8 @@ public func assertSnapshots<Value, Format>(
 ) {
   for strategy in strategies {
     assertSnapshot(
-      of: try value(), as: strategy, record: recording, timeout: timeout, fileID: fileID,
-      file: filePath, testName: testName, line: line, column: column)
+      of: try value(), as: strategy, record: recording, snapshotDirectory: snapshotDirectory,
+      timeout: timeout, fileID: fileID, file: filePath, testName: testName, line: line,
+      column: column)
   }
 }
