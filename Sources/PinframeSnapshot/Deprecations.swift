@@ -35,7 +35,9 @@ public var diffTool: SnapshotTestingConfiguration.DiffTool {
   set { ProcessSnapshotDefaults.current.diffTool = newValue }
 }
 
-@available(*, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'.")
+@available(
+  *, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'."
+)
 extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
   /// `true` is `.all`, `false` is `.missing`.
   public init(booleanLiteral value: Bool) {
@@ -64,7 +66,9 @@ extension SnapshotTestingConfiguration.Record {
 }
 
 /// Checks `value` against its reference, taking the record mode as a `Bool` (deprecated).
-@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@available(
+  *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
+)
 @_disfavoredOverload
 @preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(

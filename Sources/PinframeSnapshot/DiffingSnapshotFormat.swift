@@ -27,7 +27,8 @@ struct DiffingSnapshotFormat<Format>: SnapshotFormat, @unchecked Sendable {
   private func compareOnMainActor(_ data: Data) -> FormatComparison {
     let reference = diffing.fromData(data)
     guard let (message, attached) = diffing.diff(reference, value) else {
-      return FormatComparison(matches: true, isIdentical: diffing.toData(value) == data, details: "")
+      return FormatComparison(
+        matches: true, isIdentical: diffing.toData(value) == data, details: "")
     }
     attachments.values = attached
     return FormatComparison(matches: false, isIdentical: false, details: message)

@@ -77,7 +77,8 @@ struct PrecisionComparison {
           "The lowest perceptual color precision \(worst) is less than required \(precision.perceptualPrecision)"
         )
       } else {
-        lines.append("Actual image precision \(bytePrecision) is less than required \(precision.precision)")
+        lines.append(
+          "Actual image precision \(bytePrecision) is less than required \(precision.precision)")
       }
     }
     lines.append(comparison.summary(tolerance: .exact))
@@ -120,8 +121,7 @@ private struct PrecisionScan {
       ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 
-  mutating func add(pixel: Int, _ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>)
-  {
+  mutating func add(pixel: Int, _ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>) {
     let i = pixel * 4
     var bytes = 0
     for k in 0..<4 where e[i + k] != a[i + k] { bytes += 1 }
@@ -137,10 +137,11 @@ private struct PrecisionScan {
     (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
   }
 
-  /// The ΔE94 of the pixels at byte `i`, reusing the last result when the colour pair repeats
-  /// (differing pixels of a UI image mostly come from a few flat areas).
-  /// Also the YIQ distance, as Pinframe's tolerance measures it. ΔE94 is computed on the
-  /// perceptual path only.
+  /// The ΔE94 and YIQ distance of the pixels at byte `i`.
+  ///
+  /// The last result is reused when the colour pair repeats (differing pixels of a UI image
+  /// mostly come from a few flat areas). ΔE94 is computed on the perceptual path only; the YIQ
+  /// distance is the one Pinframe's tolerance measures.
   private mutating func memoizedDistances(
     _ e: UnsafeBufferPointer<UInt8>, _ a: UnsafeBufferPointer<UInt8>, _ i: Int
   ) -> (deltaE: Double, distance: Double) {

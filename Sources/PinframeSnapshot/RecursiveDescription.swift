@@ -42,7 +42,9 @@ public enum RecursiveDescription {
     ]
     let t = view.transform
     if !t.isIdentity {
-      parts.append("transform = [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + "]")
+      parts.append(
+        "transform = [" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ", ") + "]"
+      )
     }
     parts += view.contentAttributes.map { "\($0.name) = \($0.value)" }
     if view.clipsToBounds { parts.append("clipsToBounds = YES") }
@@ -53,7 +55,8 @@ public enum RecursiveDescription {
     if view.tag != 0 { parts.append("tag = \(view.tag)") }
     if let color = view.backgroundColor?.cgColor {
       let components = [color.red, color.green, color.blue, color.alpha].map { number(CGFloat($0)) }
-      parts.append("backgroundColor = UIExtendedSRGBColorSpace " + components.joined(separator: " "))
+      parts.append(
+        "backgroundColor = UIExtendedSRGBColorSpace " + components.joined(separator: " "))
     }
     parts.append("layer = <CALayer>")
     return parts.joined(separator: "; ") + ">"
@@ -129,5 +132,52 @@ extension Snapshotting where Value: UIViewController, Format == String {
     return SimplySnapshotting.lines.pullback { controller in
       settings.prepared(controller) { RecursiveDescription.text(of: controller.view) }
     }
+  }
+}
+
+extension Snapshotting where Value: UIViewController, Format == String {
+  /// The controller tree in UIKit's `_printHierarchy` format.
+  ///
+  /// One line per controller with its appearance state and its view's class, children below
+  /// their parent after `   | `:
+  ///
+  /// ```text
+  /// <ParentController>, state: appeared, view: <UIView>
+  ///    | <ChildController>, state: disappeared, view: (view not loaded)
+  /// ```
+  ///
+  /// The controller is shown in a window first (as `.image` shows it), and leaves it after.
+  @preconcurrency @MainActor
+  public static var hierarchy: Snapshotting<Value, String> {
+    let settings = ViewSnapshotSettings(config: nil, size: nil, traits: .init(), scale: nil)
+    return SimplySnapshotting.lines.pullback { controller in
+      settings.prepared(controller) { ControllerHierarchy.text(of: controller) }
+    }
+  }
+}
+
+/// The text of the `.hierarchy` strategy.
+enum ControllerHierarchy {
+  @MainActor
+  static func text(of controller: UIViewController) -> String {
+    var lines: [String] = []
+    var pending: [(UIViewController, Int)] = [(controller, 0)]
+    while let (controller, depth) = pending.popLast() {
+      let state = controller.isShown ? "appeared" : "disappeared"
+      let view: String
+      if let loaded = controller.viewIfLoaded {
+        let name = String(describing: type(of: loaded))
+        view =
+          "<\(name == "View" ? "UIView" : name)>"
+          + (loaded.window == nil ? " not in the window" : "")
+      } else {
+        view = "(view not loaded)"
+      }
+      lines.append(
+        String(repeating: "   | ", count: depth)
+          + "<\(String(describing: type(of: controller)))>, state: \(state), view: \(view)")
+      pending += controller.children.reversed().map { ($0, depth + 1) }
+    }
+    return lines.joined(separator: "\n")
   }
 }

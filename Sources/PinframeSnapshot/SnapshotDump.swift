@@ -84,7 +84,11 @@ public enum SnapshotDump {
     -> [Mirror.Child]
   {
     children.map { child in
-      (child, (child.label ?? "") + "\u{0}" + node(child.value, label: nil, indent: 0, ancestors: ancestors))
+      (
+        child,
+        (child.label ?? "") + "\u{0}"
+          + node(child.value, label: nil, indent: 0, ancestors: ancestors)
+      )
     }
     .sorted { $0.1 < $1.1 }
     .map(\.0)

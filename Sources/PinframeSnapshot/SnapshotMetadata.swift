@@ -77,7 +77,8 @@ public struct SnapshotMetadata: Sendable, Hashable {
       ? "the reference was made by a newer Pinframe renderer (\(reference.rendererVersion)) "
         + "than this one (\(rendererVersion)): update Pinframe, or record the reference again; "
       : ""
-    return newer + "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
+    return newer
+      + "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
       + "this run: \(summary) (Pinframe \(packageVersion))"
   }
 

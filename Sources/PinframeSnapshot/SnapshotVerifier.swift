@@ -162,7 +162,10 @@ private struct Check<Format: SnapshotFormat> {
     guard mode.recordsMissing else {
       let (source, override) =
         verifier.recordModeExplanation
-        ?? ("it is never when CI is set", "Record it locally (SNAPSHOT_TESTING_RECORD=missing) and commit it.")
+        ?? (
+          "it is never when CI is set",
+          "Record it locally (SNAPSHOT_TESTING_RECORD=missing) and commit it."
+        )
       let message =
         "No reference was found on disk at \(reference.path). Record mode is \(mode) "
         + "(\(source)), so nothing was recorded. \(override)"

@@ -40,7 +40,8 @@ extension Diffing where Value == RecordedAnimation {
         tolerance: tolerance, options: RasterOptions(edgeMode: edges))
     }
     let data: @MainActor @Sendable (RecordedAnimation) -> Data = { animation in
-      animation.referenceData ?? (try? format(animation).referenceBytes()).map { Data($0) } ?? Data()
+      animation.referenceData ?? (try? format(animation).referenceBytes()).map { Data($0) }
+        ?? Data()
     }
     return Diffing(
       toData: data, fromData: { RecordedAnimation(referenceData: $0) },

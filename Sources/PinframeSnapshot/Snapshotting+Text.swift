@@ -15,7 +15,8 @@ extension Diffing where Value == String {
       diff: { reference, actual in
         guard reference != actual else { return nil }
         let message = describe(reference, actual)
-        var patch = XCTAttachment(data: Data(message.utf8), uniformTypeIdentifier: "public.patch-file")
+        var patch = XCTAttachment(
+          data: Data(message.utf8), uniformTypeIdentifier: "public.patch-file")
         patch.name = "difference"
         return (message, [patch])
       },
@@ -113,7 +114,8 @@ extension Snapshotting where Value == Data, Format == Data {
       toData: { $0 }, fromData: { $0 },
       diff: { reference, actual in
         reference == actual
-          ? nil : ("Expected \(actual.count) bytes to match the reference's \(reference.count).", [])
+          ? nil
+          : ("Expected \(actual.count) bytes to match the reference's \(reference.count).", [])
       })
     return Snapshotting(pathExtension: nil, diffing: diffing)
   }

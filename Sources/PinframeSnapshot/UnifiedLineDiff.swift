@@ -34,12 +34,14 @@ enum UnifiedLineDiff {
     for row in rows {
       if row.isUnchanged, let line = row.expected {
         flush()
-        lines.append(Line(mark: "\u{2007}", text: line.text, oldNumber: oldNumber, newNumber: newNumber))
+        lines.append(
+          Line(mark: "\u{2007}", text: line.text, oldNumber: oldNumber, newNumber: newNumber))
         (oldNumber, newNumber) = (oldNumber + 1, newNumber + 1)
         continue
       }
       if let line = row.expected {
-        removed.append(Line(mark: "\u{2212}", text: line.text, oldNumber: oldNumber, newNumber: newNumber))
+        removed.append(
+          Line(mark: "\u{2212}", text: line.text, oldNumber: oldNumber, newNumber: newNumber))
         oldNumber += 1
       }
       if let line = row.actual {

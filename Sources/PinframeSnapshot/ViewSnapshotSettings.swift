@@ -30,9 +30,11 @@ struct ViewSnapshotSettings {
     return device
   }
 
-  /// Runs `body` with `view` prepared: on its device (a new window, left afterwards), or in
-  /// place with the size and traits overrides (its frame and trait overrides restored
-  /// afterwards). A view that is still empty is sized to fit, then laid out.
+  /// Runs `body` with `view` prepared for a snapshot.
+  ///
+  /// The view is shown on the device (a new window, left afterwards), or kept in place with
+  /// the size and traits overrides (its frame and trait overrides restored afterwards). A view
+  /// that is still empty is sized to fit, then laid out.
   @MainActor
   func prepared<Result>(_ view: View, _ body: () throws -> Result) rethrows -> Result {
     let frame = view.frame

@@ -1,5 +1,5 @@
-@_exported import PinframeSnapshot
 import Foundation
+@_exported import PinframeSnapshot
 import Testing
 
 /// Asserts that `value` matches its reference snapshot, reporting a failure to Swift Testing or

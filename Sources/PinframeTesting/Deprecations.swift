@@ -6,7 +6,9 @@ import XCTest
 // code compiles and its warnings say what to write instead.
 
 /// Asserts a snapshot, taking the record mode as a `Bool` (deprecated).
-@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@available(
+  *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
+)
 @_disfavoredOverload
 @preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
@@ -28,7 +30,9 @@ public func assertSnapshot<Value, Format>(
 }
 
 /// Asserts one snapshot per named strategy, taking the record mode as a `Bool` (deprecated).
-@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@available(
+  *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
+)
 @_disfavoredOverload
 @preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
@@ -49,7 +53,9 @@ public func assertSnapshots<Value, Format>(
 }
 
 /// Asserts one snapshot per strategy, taking the record mode as a `Bool` (deprecated).
-@available(*, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'")
+@available(
+  *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
+)
 @_disfavoredOverload
 @preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(

@@ -21,8 +21,7 @@ struct CallSite {
 /// (with `attachments` attached to the test, where `swift test --attachments-path` collects
 /// them), XCTest otherwise (which on Linux has no attachments; the artifacts folder holds the
 /// files).
-func recordSnapshotIssue(_ message: String, attachments: [XCTAttachment] = [], at site: CallSite)
-{
+func recordSnapshotIssue(_ message: String, attachments: [XCTAttachment] = [], at site: CallSite) {
   if Test.current != nil {
     for attachment in attachments {
       Attachment.record(

@@ -37,36 +37,67 @@ private func card() -> UIView {
 }
 
 /// Every strategy and signature, asserted twice: the first run records, the second compares.
-private func assertEveryStrategy(in directory: String, record: SnapshotTestingConfiguration.Record?) {
+private func assertEveryStrategy(in directory: String, record: SnapshotTestingConfiguration.Record?)
+{
   let view = card()
   assertSnapshot(of: view, as: .image, named: "image", record: record, snapshotDirectory: directory)
   assertSnapshot(
-    of: view, as: .image(precision: 0.99, perceptualPrecision: 0.98, size: CGSize(width: 12, height: 6), traits: .init()),
+    of: view,
+    as: .image(
+      precision: 0.99, perceptualPrecision: 0.98, size: CGSize(width: 12, height: 6),
+      traits: .init()),
     named: "precision", record: record, snapshotDirectory: directory)
   assertSnapshot(
-    of: view, as: .image(on: .iPhoneSe, precision: 1, perceptualPrecision: 1, size: CGSize(width: 20, height: 20), traits: .init(userInterfaceStyle: .dark)),
+    of: view,
+    as: .image(
+      on: .iPhoneSe, precision: 1, perceptualPrecision: 1, size: CGSize(width: 20, height: 20),
+      traits: .init(userInterfaceStyle: .dark)),
     named: "on", record: record, snapshotDirectory: directory)
   assertSnapshot(
-    of: view, as: .image(drawHierarchyInKeyWindow: false, precision: 1, perceptualPrecision: 1, size: nil, traits: .init()),
+    of: view,
+    as: .image(
+      drawHierarchyInKeyWindow: false, precision: 1, perceptualPrecision: 1, size: nil,
+      traits: .init()),
     named: "hierarchy", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: view, as: .recursiveDescription, named: "description", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: view, as: .recursiveDescription(on: .iPhone13), named: "description-on", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: view.layer, as: .image, named: "layer", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: view.layer, as: .image(precision: 1, perceptualPrecision: 1, traits: .init()), named: "layer-traits", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: view, as: .recursiveDescription, named: "description", record: record,
+    snapshotDirectory: directory)
+  assertSnapshot(
+    of: view, as: .recursiveDescription(on: .iPhone13), named: "description-on", record: record,
+    snapshotDirectory: directory)
+  assertSnapshot(
+    of: view.layer, as: .image, named: "layer", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: view.layer, as: .image(precision: 1, perceptualPrecision: 1, traits: .init()),
+    named: "layer-traits", record: record, snapshotDirectory: directory)
   let controller = ProfileController()
-  assertSnapshot(of: controller, as: .image(on: .iPhone13), named: "controller", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: controller, as: .recursiveDescription(on: .iPhoneSe), named: "controller-description", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: controller, as: .image(on: .iPhone13), named: "controller", record: record,
+    snapshotDirectory: directory)
+  assertSnapshot(
+    of: controller, as: .recursiveDescription(on: .iPhoneSe), named: "controller-description",
+    record: record, snapshotDirectory: directory)
   let image = try? Bitmap(width: 2, height: 2, fill: RGBA8(red: 1, green: 2, blue: 3))
-  assertSnapshot(of: image!, as: .image(precision: 1, perceptualPrecision: 1, scale: nil), named: "bitmap", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: image!, as: .image(precision: 1, perceptualPrecision: 1, scale: nil), named: "bitmap",
+    record: record, snapshotDirectory: directory)
   let profile = Profile(name: "Blob", age: 3)
-  assertSnapshot(of: profile, as: .dump, named: "dump", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: profile, as: .description, named: "describe", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: profile, as: .json, named: "json", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: profile, as: .plist, named: "plist", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: "line 1\nline 2", as: .lines, named: "lines", record: record, snapshotDirectory: directory)
-  assertSnapshot(of: view, as: .wait(for: 0.25, on: .image), named: "wait", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: profile, as: .dump, named: "dump", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: profile, as: .description, named: "describe", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: profile, as: .json, named: "json", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: profile, as: .plist, named: "plist", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: "line 1\nline 2", as: .lines, named: "lines", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: view, as: .wait(for: 0.25, on: .image), named: "wait", record: record,
+    snapshotDirectory: directory)
   let custom = SimplySnapshotting<String>.lines.pullback { (profile: Profile) in profile.name }
-  assertSnapshot(of: profile, as: custom, named: "custom", record: record, snapshotDirectory: directory)
+  assertSnapshot(
+    of: profile, as: custom, named: "custom", record: record, snapshotDirectory: directory)
 }
 
 /// The number of snapshots `assertEveryStrategy` asserts.
@@ -97,7 +128,11 @@ final class SnapshotTestingSwift5XCTests: XCTestCase {
     withSnapshotTesting(record: .missing, diffTool: .ksdiff) {
       assertSnapshots(of: card(), as: [.image, .image(scale: 2)], snapshotDirectory: directory)
       assertSnapshots(
-        of: card(), as: ["plain": .recursiveDescription, "sized": .recursiveDescription(size: CGSize(width: 20, height: 8))],
+        of: card(),
+        as: [
+          "plain": .recursiveDescription,
+          "sized": .recursiveDescription(size: CGSize(width: 20, height: 8)),
+        ],
         snapshotDirectory: directory)
     }
     XCTAssertEqual(failures.count, 4)
@@ -129,7 +164,8 @@ struct SnapshotTestingSwift5Tests {
     assertEveryStrategy(in: directory, record: .never)
   }
 
-  @Test("the trait's record mode and diff tool apply", .snapshots(record: .never, diffTool: .ksdiff))
+  @Test(
+    "the trait's record mode and diff tool apply", .snapshots(record: .never, diffTool: .ksdiff))
   func trait() {
     withKnownIssue {
       assertSnapshot(of: card(), as: .image, snapshotDirectory: folder())

@@ -17,7 +17,8 @@ struct AttachmentProbe {
     withSnapshotTesting(artifactsDirectory: URL(fileURLWithPath: folder + "/artifacts")) {
       _ = verifySnapshot(
         of: red, as: .image, named: "probe", record: .all, snapshotDirectory: folder)
-      assertSnapshot(of: blue, as: .image, named: "probe", record: .never, snapshotDirectory: folder)
+      assertSnapshot(
+        of: blue, as: .image, named: "probe", record: .never, snapshotDirectory: folder)
     }
   }
 }
@@ -47,7 +48,8 @@ struct AttachmentTests {
     #expect(process.terminationStatus != 0)  // the probe's snapshot fails, as it should
     let names = try FileManager.default.contentsOfDirectory(atPath: attachments.path)
     for role in ["expected", "actual", "diff"] {
-      let name = try #require(names.first { $0.hasSuffix("failingImageSnapshot.probe.\(role).png") })
+      let name = try #require(
+        names.first { $0.hasSuffix("failingImageSnapshot.probe.\(role).png") })
       let image = try PNGDecoder().decode(
         try Data(contentsOf: attachments.appendingPathComponent(name))
       ).bitmap

@@ -62,10 +62,17 @@ struct SnapshotTestingSignatureTests {
         of: card(), as: [.image, .image(scale: 2)], record: .missing, timeout: 5)
     }
     #expect(array.count == 2)
-    #expect(array.allSatisfy { $0.contains("assertSnapshotsForms.1.png") || $0.contains("assertSnapshotsForms.2.png") })
+    #expect(
+      array.allSatisfy {
+        $0.contains("assertSnapshotsForms.1.png") || $0.contains("assertSnapshotsForms.2.png")
+      })
     let named = issues {
       assertSnapshots(
-        of: card(), as: ["small": .recursiveDescription, "large": .recursiveDescription(size: CGSize(width: 40, height: 20))],
+        of: card(),
+        as: [
+          "small": .recursiveDescription,
+          "large": .recursiveDescription(size: CGSize(width: 40, height: 20)),
+        ],
         record: .missing)
     }
     #expect(named.count == 2)
@@ -152,7 +159,8 @@ final class SnapshotTestingSignatureXCTests: XCTestCase {
     for name in ["a", "b"] {
       let reference = try XCTUnwrap(
         SnapshotLocation.packageRoot(above: #filePath)?.appendingPathComponent(
-          "Snapshots/SnapshotTestingSignatureTests/testAssertSnapshotAndAssertSnapshotsUnderXCTest.\(name).txt"))
+          "Snapshots/SnapshotTestingSignatureTests/testAssertSnapshotAndAssertSnapshotsUnderXCTest.\(name).txt"
+        ))
       try FileManager.default.removeItem(at: reference)
     }
   }

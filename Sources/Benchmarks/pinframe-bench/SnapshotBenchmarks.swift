@@ -71,10 +71,12 @@ func perceptualSnapshotBenchmarks(scene: BenchScene) throws -> BenchmarkTable {
         file: "/bench/SceneTests.swift", testName: "scene")
     }
   }
-  let measurements = try Measurement.interleaved(runs: 15, [
-    { check("exact", .image(scale: 3)) },
-    { check("perceptual", .image(perceptualPrecision: 0.98, scale: 3)) },
-  ])
+  let measurements = try Measurement.interleaved(
+    runs: 15,
+    [
+      { check("exact", .image(scale: 3)) },
+      { check("perceptual", .image(perceptualPrecision: 0.98, scale: 3)) },
+    ])
   func note(_ name: String, _ text: String) -> String {
     failures[name].map { "FAILED: \($0)" } ?? text
   }

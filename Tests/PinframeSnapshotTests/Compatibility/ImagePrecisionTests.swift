@@ -31,7 +31,8 @@ struct ImagePrecisionTests {
     #expect(folder.verify(atLimit, as: .image(precision: 0.5), record: .never) == nil)
     #expect(folder.verify(atLimit, as: .image, record: .never) != nil)
     // one more byte fails, reporting 1 − 201/400
-    let overLimit = try image(grey, (0..<50).map { ($0, allFour) } + [(50, RGBA8(red: 129, green: 128, blue: 128))])
+    let overLimit = try image(
+      grey, (0..<50).map { ($0, allFour) } + [(50, RGBA8(red: 129, green: 128, blue: 128))])
     let message = try #require(folder.verify(overLimit, as: .image(precision: 0.5), record: .never))
     #expect(
       message.contains(
@@ -57,7 +58,8 @@ struct ImagePrecisionTests {
     #expect(folder.verify(slight, as: .image(perceptualPrecision: 0.99), record: .never) == nil)
     #expect(folder.verify(slight, as: .image(perceptualPrecision: 0.995), record: .never) != nil)
     // 3 red pixels of 100 are over the threshold: 97 % of the pixels match
-    let mixed = try image(grey, (0..<5).map { ($0, slightlyRed) } + [(50, red), (60, red), (99, red)])
+    let mixed = try image(
+      grey, (0..<5).map { ($0, slightlyRed) } + [(50, red), (60, red), (99, red)])
     let lenient = Snapshotting<Bitmap, Bitmap>.image(precision: 0.96, perceptualPrecision: 0.99)
     #expect(folder.verify(mixed, as: lenient, record: .never) == nil)
     let strict = Snapshotting<Bitmap, Bitmap>.image(precision: 0.98, perceptualPrecision: 0.99)
@@ -111,7 +113,8 @@ struct ImagePrecisionTests {
   func diffClosure() throws {
     let diffing = Diffing<Bitmap>.image(perceptualPrecision: 0.99)
     #expect(diffing.diff(try image(), try image(grey, [(3, slightlyRed)])) == nil)
-    let (message, attachments) = try #require(diffing.diff(try image(), try image(grey, [(3, red)])))
+    let (message, attachments) = try #require(
+      diffing.diff(try image(), try image(grey, [(3, red)])))
     #expect(message.hasPrefix("Newly-taken snapshot does not match reference.\n"))
     #expect(attachments.map(\.name) == ["reference", "failure", "difference"])
     #expect(attachments.map(\.fileName) == ["reference.png", "failure.png", "difference.png"])

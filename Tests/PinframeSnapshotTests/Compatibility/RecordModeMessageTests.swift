@@ -1,7 +1,8 @@
 import Foundation
 import Pinframe
-@testable import PinframeSnapshot
 import Testing
+
+@testable import PinframeSnapshot
 
 @MainActor
 @Suite("Record-mode messages and diff tools", .serialized)
@@ -11,7 +12,10 @@ struct RecordModeMessageTests {
 
   private func missing(_ body: () -> String?) throws -> String {
     let message = try #require(body())
-    #expect(message.hasPrefix("No reference was found on disk at \(folder.reference("card", "txt").path). Record mode is never ("))
+    #expect(
+      message.hasPrefix(
+        "No reference was found on disk at \(folder.reference("card", "txt").path). Record mode is never ("
+      ))
     return message
   }
 
@@ -21,7 +25,8 @@ struct RecordModeMessageTests {
     #expect(
       message.contains(
         "Record mode is never (passed as `record: .never` to this assertion), so nothing was "
-          + "recorded. To record it, change that argument (for example `record: .missing`) or remove it."))
+          + "recorded. To record it, change that argument (for example `record: .missing`) or remove it."
+      ))
   }
 
   @Test("never from a withSnapshotTesting scope says SNAPSHOT_TESTING_RECORD does not override it")
@@ -56,13 +61,16 @@ struct RecordModeMessageTests {
     #expect(onCI.mode == .never)
     #expect(
       onCI.origin.source(of: .never) == "the default when the CI environment variable is set")
-    #expect(onCI.origin.override.contains("SNAPSHOT_TESTING_RECORD=missing (which overrides the CI default)"))
+    #expect(
+      onCI.origin.override.contains(
+        "SNAPSHOT_TESTING_RECORD=missing (which overrides the CI default)"))
     let scoped = try SnapshotEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "all"])
       .resolvedRecord(argument: nil, configuration: SnapshotTestingConfiguration(record: .never))
     #expect(scoped.mode == .never)
   }
 
-  @Test("the deprecated isRecording sets a process-wide mode below scopes and above the environment")
+  @Test(
+    "the deprecated isRecording sets a process-wide mode below scopes and above the environment")
   @available(*, deprecated)
   func isRecordingGlobal() throws {
     try ProcessSnapshotDefaults.$current.withValue(ProcessSnapshotDefaults()) {
@@ -83,15 +91,16 @@ struct RecordModeMessageTests {
   @Test("the default diff tool prints @− and @+ file URLs and how to change the tool")
   func defaultDiffTool() {
     #expect(
-      SnapshotTestingConfiguration.DiffTool.default(currentFilePath: "/a.png", failedFilePath: "/b.png")
-        == """
-        @\u{2212}
-        "file:///a.png"
-        @+
-        "file:///b.png"
+      SnapshotTestingConfiguration.DiffTool.default(
+        currentFilePath: "/a.png", failedFilePath: "/b.png")
+          == """
+          @\u{2212}
+          "file:///a.png"
+          @+
+          "file:///b.png"
 
-        To print a command for your diff tool instead, wrap the test in withSnapshotTesting(diffTool: .ksdiff) { … } or use the .snapshots(diffTool:) trait.
-        """)
+          To print a command for your diff tool instead, wrap the test in withSnapshotTesting(diffTool: .ksdiff) { … } or use the .snapshots(diffTool:) trait.
+          """)
   }
 
   @Test("ksdiff, string literals and closures shape the failure message")
@@ -103,7 +112,8 @@ struct RecordModeMessageTests {
       withSnapshotTesting(diffTool: .ksdiff) { folder.verify("bye", as: .lines, record: .never) })
     #expect(ksdiff.contains("\n\nksdiff \"\(reference)\" \"\(actual)\"\n\n"))
     let literal = try #require(
-      withSnapshotTesting(diffTool: "opendiff") { folder.verify("bye", as: .lines, record: .never) })
+      withSnapshotTesting(diffTool: "opendiff") { folder.verify("bye", as: .lines, record: .never) }
+    )
     #expect(literal.contains("\n\nopendiff \(reference) \(actual)\n\n"))
     let custom = SnapshotTestingConfiguration.DiffTool { "compare \($0) with \($1)" }
     let closure = try #require(

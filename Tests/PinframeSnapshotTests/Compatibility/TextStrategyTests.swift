@@ -102,7 +102,8 @@ struct TextStrategyTests {
     #expect(SnapshotDump.text(of: Int?.none as Any) == "- Optional<Int>.none\n")
     #expect(SnapshotDump.text(of: Direction.left) == "- Direction.left\n")
     #expect(SnapshotDump.text(of: Direction.offset(3)) == "▿ Direction\n  - offset: 3\n")
-    #expect(SnapshotDump.text(of: Date(timeIntervalSinceReferenceDate: 0)) == "- 2001-01-01T00:00:00Z\n")
+    #expect(
+      SnapshotDump.text(of: Date(timeIntervalSinceReferenceDate: 0)) == "- 2001-01-01T00:00:00Z\n")
     #expect(SnapshotDump.text(of: Data([1, 2, 3])) == "- 3 bytes\n")
   }
 
@@ -122,7 +123,8 @@ struct TextStrategyTests {
         """)
   }
 
-  @Test(".json is pretty-printed with sorted keys, stored as .json; .json(encoder) uses the encoder")
+  @Test(
+    ".json is pretty-printed with sorted keys, stored as .json; .json(encoder) uses the encoder")
   func json() throws {
     #expect(folder.verify(user, as: .json) != nil)
     #expect(

@@ -157,6 +157,24 @@ struct ViewStrategyTests {
         """)
   }
 
+  @Test(".hierarchy prints the controller tree in UIKit's _printHierarchy format")
+  func hierarchy() throws {
+    let parent = ScreenController()
+    let child = UIViewController()
+    parent.addChild(child)
+    let detached = UIViewController()
+    _ = detached.view
+    parent.addChild(detached)
+    #expect(folder.verify(parent, as: .hierarchy) != nil)
+    #expect(
+      try folder.text() == """
+        <ScreenController>, state: appeared, view: <UIView>
+           | <UIViewController>, state: appeared, view: (view not loaded)
+           | <UIViewController>, state: appeared, view: <UIView> not in the window
+        """)
+    #expect(!parent.isShown)
+  }
+
   @Test(".recursiveDescription prints contentAttributes, transforms, flags and %g numbers")
   func recursiveDescriptionDetails() {
     final class Label: UIView {
@@ -200,7 +218,8 @@ struct ViewStrategyTests {
       let negative = Snapshotting<UIView, String>.wait(for: -1, on: .recursiveDescription)
       #expect(
         folder.verify(card, as: negative, named: "negative")
-          == "Could not take the snapshot: wait(for: -1.0, on:) needs a duration of 0 seconds or more")
+          == "Could not take the snapshot: wait(for: -1.0, on:) needs a duration of 0 seconds or more"
+      )
     }
   }
 }
