@@ -76,14 +76,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     _ settings: ViewSnapshotSettings, _ precision: ImagePrecision, _ tolerance: ImageTolerance,
     _ edges: RasterOptions.EdgeMode
   ) -> Snapshotting<Value, Bitmap> {
-    let scale = settings.resolvedScale
-    let diffing = Diffing<Bitmap>.image(
-      precision: precision, tolerance: tolerance,
-      metadata: SnapshotMetadata(scale: scale, edges: edges.name))
-    return Snapshotting(pathExtension: "png", diffing: diffing) { view in
-      try settings.prepared(view) {
-        try view.renderImage(scale: scale, options: RasterOptions(edgeMode: edges))
-      }
+    settings.imageStrategy(precision, tolerance, edges) { view, scale, options in
+      try settings.prepared(view) { try view.renderImage(scale: scale, options: options) }
     }
   }
 }

@@ -64,13 +64,9 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
     _ settings: ViewSnapshotSettings, _ precision: ImagePrecision, _ tolerance: ImageTolerance,
     _ edges: RasterOptions.EdgeMode
   ) -> Snapshotting<Value, Bitmap> {
-    let scale = settings.resolvedScale
-    let diffing = Diffing<Bitmap>.image(
-      precision: precision, tolerance: tolerance,
-      metadata: SnapshotMetadata(scale: scale, edges: edges.name))
-    return Snapshotting(pathExtension: "png", diffing: diffing) { controller in
+    settings.imageStrategy(precision, tolerance, edges) { controller, scale, options in
       try settings.prepared(controller) {
-        try controller.view.renderImage(scale: scale, options: RasterOptions(edgeMode: edges))
+        try controller.view.renderImage(scale: scale, options: options)
       }
     }
   }

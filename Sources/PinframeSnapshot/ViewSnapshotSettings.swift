@@ -22,6 +22,22 @@ struct ViewSnapshotSettings {
     return config?.renderingScale ?? ViewRuntime.current.scale
   }
 
+  /// An image strategy at the resolved scale whose references record the scale and edge
+  /// mode; `render` draws a value at a scale with the rasterizer's options.
+  @MainActor
+  func imageStrategy<Value>(
+    _ precision: ImagePrecision, _ tolerance: ImageTolerance, _ edges: RasterOptions.EdgeMode,
+    render: @escaping @MainActor (Value, CGFloat, RasterOptions) throws -> Bitmap
+  ) -> Snapshotting<Value, Bitmap> {
+    let scale = resolvedScale
+    let diffing = Diffing<Bitmap>.image(
+      precision: precision, tolerance: tolerance,
+      metadata: SnapshotMetadata(scale: scale, edges: edges.name))
+    return Snapshotting(pathExtension: "png", diffing: diffing) { value in
+      try render(value, scale, RasterOptions(edgeMode: edges))
+    }
+  }
+
   /// The device with the size and traits overrides applied.
   var device: ViewImageConfig? {
     guard var device = config else { return nil }
