@@ -16,17 +16,28 @@ extension Bitmap {
   public func diffImage(against expected: Bitmap, tolerance: ImageTolerance = .exact) throws
     -> Bitmap
   {
-    let width = max(self.width, expected.width)
-    let height = max(self.height, expected.height)
-    var diff = try Bitmap(width: width, height: height)
     let limit =
       PixelDifferenceScan.maxDelta * tolerance.perceptualThreshold
       * tolerance.perceptualThreshold
+    return try diffImage(against: expected) { e, i, a, j in
+      limit == 0 || PixelDifferenceScan.yiqDelta(e, i, a, j) > limit
+    }
+  }
+
+  /// A diff image where `differs` decides which pixels with different bytes are highlighted;
+  /// it gets the expected pixels and byte offset, then the actual ones.
+  func diffImage(
+    against expected: Bitmap,
+    differs: (UnsafeBufferPointer<UInt8>, Int, UnsafeBufferPointer<UInt8>, Int) -> Bool
+  ) throws -> Bitmap {
+    let width = max(self.width, expected.width)
+    let height = max(self.height, expected.height)
+    var diff = try Bitmap(width: width, height: height)
     expected.pixels.withUnsafeBufferPointer { e in
       pixels.withUnsafeBufferPointer { a in
         for y in 0..<height {
           for x in 0..<width {
-            diff[x, y] = diffPixel(x: x, y: y, expected: expected, e, a, limit: limit)
+            diff[x, y] = diffPixel(x: x, y: y, expected: expected, e, a, differs: differs)
           }
         }
       }
@@ -36,7 +47,8 @@ extension Bitmap {
 
   private func diffPixel(
     x: Int, y: Int, expected: Bitmap, _ e: UnsafeBufferPointer<UInt8>,
-    _ a: UnsafeBufferPointer<UInt8>, limit: Double
+    _ a: UnsafeBufferPointer<UInt8>,
+    differs: (UnsafeBufferPointer<UInt8>, Int, UnsafeBufferPointer<UInt8>, Int) -> Bool
   ) -> RGBA8 {
     guard x < expected.width, y < expected.height, x < width, y < height else {
       return Self.diffSizeChange
@@ -44,7 +56,7 @@ extension Bitmap {
     let i = (y * expected.width + x) * 4
     let j = (y * width + x) * 4
     let same = e[i] == a[j] && e[i + 1] == a[j + 1] && e[i + 2] == a[j + 2] && e[i + 3] == a[j + 3]
-    if !same, limit == 0 || PixelDifferenceScan.yiqDelta(e, i, a, j) > limit {
+    if !same, differs(e, i, a, j) {
       return Self.diffHighlight
     }
     let (r, g, b) = PixelDifferenceScan.overWhite(e, i)

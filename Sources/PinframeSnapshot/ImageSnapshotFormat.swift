@@ -11,8 +11,10 @@ struct ImageSnapshotFormat: SnapshotFormat {
   var image: Bitmap
   /// How the actual image was made.
   var metadata: SnapshotMetadata
-  /// How different the images may be.
+  /// How different the images may be (Pinframe's pixelmatch-style tolerance).
   var tolerance: ImageTolerance
+  /// swift-snapshot-testing's tolerances; exact by default.
+  var precision = ImagePrecision.exact
 
   var kind: SnapshotFailureRecord.Kind { .image }
 
@@ -20,12 +22,18 @@ struct ImageSnapshotFormat: SnapshotFormat {
 
   var scale: Double? { metadata.scale }
 
+  func validate() throws {
+    try precision.validate(with: tolerance)
+  }
+
   func compare(withReference data: Data) throws -> FormatComparison {
     let reference = try decodeReference(data)
-    let comparison = image.compared(with: reference.bitmap, tolerance: tolerance)
-    let identical = comparison.differentPixels == 0 && !comparison.sizeChanged
+    var (comparison, details) = measure(against: reference.bitmap)
+    let identical =
+      !comparison.sizeChanged
+      && (precision.isExact
+        ? comparison.differentPixels == 0 : image.hasSameBytes(as: reference.bitmap))
     if identical { return .identical }
-    var details = comparison.summary(tolerance: tolerance)
     let referenceMetadata = SnapshotMetadata(textChunks: reference.text)
     var changes: [SnapshotMetadataChange] = []
     if !comparison.matches, let change = metadata.environmentChange(from: referenceMetadata) {
@@ -44,6 +52,17 @@ struct ImageSnapshotFormat: SnapshotFormat {
       decoded: .image(reference.bitmap))
   }
 
+  /// Compares the image with `reference` by the precisions, or else by the tolerance, and
+  /// says what differs.
+  func measure(against reference: Bitmap) -> (comparison: ImageComparison, details: String) {
+    guard precision.isExact else {
+      let result = image.compared(with: reference, precision: precision)
+      return (result.comparison, result.summary)
+    }
+    let comparison = image.compared(with: reference, tolerance: tolerance)
+    return (comparison, comparison.summary(tolerance: tolerance))
+  }
+
   func referenceBytes() throws -> [UInt8] {
     [UInt8](try image.pngData(settings: .default, text: metadata.textChunks))
   }
@@ -54,12 +73,26 @@ struct ImageSnapshotFormat: SnapshotFormat {
     var artifacts = SnapshotArtifacts()
     if let expected = expectedImage(referenceData, decoded: decoded) {
       artifacts.expected = try write(expected, "expected.png", in: folder)
-      let diff = try image.diffImage(against: expected, tolerance: tolerance)
+      let diff = try diffImage(against: expected)
       artifacts.diff = try write(diff, "diff.png", in: folder)
     }
     artifacts.actual = try write(
       image, "actual.png", in: folder, text: metadata.textChunks, settings: .default)
     return artifacts
+  }
+
+  /// The diff image: pixels over the ΔE94 threshold highlighted on the perceptual path,
+  /// pixels beyond the tolerance otherwise.
+  func diffImage(against expected: Bitmap) throws -> Bitmap {
+    guard precision.perceptualPrecision < 1 else {
+      return try image.diffImage(against: expected, tolerance: tolerance)
+    }
+    let threshold = Double(precision.deltaEThreshold)
+    return try image.diffImage(against: expected) { e, i, a, j in
+      let reference = CIELab(red: e[i], green: e[i + 1], blue: e[i + 2], alpha: e[i + 3])
+      let actual = CIELab(red: a[j], green: a[j + 1], blue: a[j + 2], alpha: a[j + 3])
+      return actual.deltaE94(from: reference) > threshold
+    }
   }
 
   /// The reference's pixels: as the comparison decoded them, else decoded now (pixels only).

@@ -45,6 +45,23 @@ public struct SnapshotEnvironment: Sendable {
     return try recordMode() ?? (isCI ? .never : .missing)
   }
 
+  /// The record mode in effect and where it came from: `argument`, else the configuration's
+  /// (a scope or trait), else the process-wide `isRecording`, else `SNAPSHOT_TESTING_RECORD`,
+  /// else `never` on CI and `missing` elsewhere.
+  ///
+  /// - Throws: ``SnapshotSetupError/invalidRecordMode(_:)`` for a value that is not a mode.
+  package func resolvedRecord(
+    argument: SnapshotTestingConfiguration.Record?, configuration: SnapshotTestingConfiguration
+  ) throws(SnapshotSetupError) -> (
+    mode: SnapshotTestingConfiguration.Record, origin: SnapshotTestingConfiguration.RecordOrigin
+  ) {
+    if let argument { return (argument, .argument) }
+    if let record = configuration.record { return (record, configuration.recordOrigin) }
+    if let record = ProcessSnapshotDefaults.current.record { return (record, .global) }
+    if let record = try recordMode() { return (record, .environment) }
+    return isCI ? (.never, .continuousIntegration) : (.missing, .standard)
+  }
+
   /// The artifacts folder from `SNAPSHOT_ARTIFACTS`, `nil` when unset.
   public var artifactsDirectory: URL? {
     variables["SNAPSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }

@@ -18,6 +18,12 @@ protocol SnapshotFormat {
   /// - Throws: When the reference cannot be read (corrupt file); the message says why.
   func compare(withReference data: Data) throws -> FormatComparison
 
+  /// Checks the snapshot's settings before anything is read or written.
+  ///
+  /// - Throws: A ``SnapshotFormatError`` saying what to change, such as a precision outside
+  ///   `0…1`.
+  func validate() throws
+
   /// The bytes to store as the reference.
   func referenceBytes() throws -> [UInt8]
 
@@ -30,6 +36,9 @@ protocol SnapshotFormat {
 extension SnapshotFormat {
   /// No scale: text has none.
   var scale: Double? { nil }
+
+  /// Formats without settings to check accept every snapshot.
+  func validate() throws {}
 }
 
 /// A reference as a format decoded it while comparing, kept for the failure artifacts.

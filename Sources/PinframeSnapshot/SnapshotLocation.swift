@@ -11,7 +11,8 @@ public struct SnapshotLocation: Sendable, Hashable {
   public var testName: String
   /// The sanitised `named:` value, or the 1-based counter of the snapshot within the test.
   public var name: String
-  /// The file extension: `png` for images and animations (APNG), `txt` for text.
+  /// The file extension: `png` for images and animations (APNG), `txt` for text; empty for
+  /// none.
   public var pathExtension: String
 
   /// Creates a location, sanitising every component.
@@ -43,12 +44,17 @@ public struct SnapshotLocation: Sendable, Hashable {
 
   /// The reference file.
   public var referenceURL: URL {
-    snapshotsDirectory.appendingPathComponent(testFile)
-      .appendingPathComponent("\(testName).\(name).\(pathExtension)")
+    snapshotsDirectory.appendingPathComponent(testFile).appendingPathComponent(fileName)
   }
 
   /// The reference's path relative to the snapshots folder, as `CardTests/testCard.1.png`.
-  public var relativePath: String { "\(testFile)/\(testName).\(name).\(pathExtension)" }
+  public var relativePath: String { "\(testFile)/\(fileName)" }
+
+  /// The reference's file name: `<testName>.<name>.<extension>`, without the last part when
+  /// the extension is empty (a strategy with no path extension).
+  public var fileName: String {
+    pathExtension.isEmpty ? "\(testName).\(name)" : "\(testName).\(name).\(pathExtension)"
+  }
 
   /// Turns a test name or `named:` value into a safe file-name component.
   ///

@@ -95,7 +95,13 @@ public struct SnapshotMetadata: Sendable, Hashable {
     guard reference.rendererVersion != rendererVersion || reference.edges != edges else {
       return nil
     }
-    return "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
+    let newer =
+      reference.rendererVersion > rendererVersion
+      ? "the reference was made by a newer Pinframe renderer (\(reference.rendererVersion)) "
+        + "than this one (\(rendererVersion)): update Pinframe, or record the reference again; "
+      : ""
+    return newer
+      + "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
       + "this run: \(summary) (Pinframe \(packageVersion))"
   }
 

@@ -19,6 +19,11 @@ public struct SnapshotVerifier: Sendable {
   /// The test assertions use the process's ``SnapshotRun/shared`` run; the CLI makes one per
   /// invocation.
   public var run: SnapshotRun
+  /// The diff tool whose text failure messages show for the reference and the actual file.
+  public var diffTool: SnapshotTestingConfiguration.DiffTool = .default
+  /// Where the record mode came from and what overrides it, for the message of a missing
+  /// reference in mode `never`; `nil` gives the generic advice (the CLI's).
+  package var recordModeExplanation: (source: String, override: String)?
 
   /// Creates a verifier; failures go to the report in `<artifacts>/report/` unless `report`
   /// says otherwise.
@@ -158,10 +163,15 @@ private struct Check<Format: SnapshotFormat> {
 
   private mutating func missingReference() -> SnapshotOutcome {
     guard mode.recordsMissing else {
+      let (source, override) =
+        verifier.recordModeExplanation
+        ?? (
+          "it is never when CI is set",
+          "Record it locally (SNAPSHOT_TESTING_RECORD=missing) and commit it."
+        )
       let message =
-        "No reference was found on disk at \(reference.path). Record mode is \(mode) (it is "
-        + "never when CI is set), so nothing was recorded: record it locally "
-        + "(SNAPSHOT_TESTING_RECORD=missing) and commit it."
+        "No reference was found on disk at \(reference.path). Record mode is \(mode) "
+        + "(\(source)), so nothing was recorded. \(override)"
       return fail(message, status: .missingReference, referenceData: nil)
     }
     if let failure = writeReference() { return failure }
@@ -278,10 +288,11 @@ private struct Check<Format: SnapshotFormat> {
     }
   }
 
-  /// swift-snapshot-testing's `@−` (reference) and `@+` (actual) lines, for diff tools.
+  /// The diff tool's text for the reference and the actual file (by default
+  /// swift-snapshot-testing's `@−` and `@+` lines).
   private func sides(_ artifacts: SnapshotArtifacts, referenceData: Data?) -> String {
     guard referenceData != nil, let actual = artifacts.actual else { return "" }
-    return "\n\n@−\n\"file://\(reference.path)\"\n@+\n\"file://\(actual)\""
+    return "\n\n" + verifier.diffTool(currentFilePath: reference.path, failedFilePath: actual)
   }
 
   /// Every file written: the whole images, the filmstrip, and the per-frame folder.

@@ -1,6 +1,67 @@
+import Foundation
 import Pinframe
 
-extension Snapshotting where Value: View {
+/// An animation as the `.animation` strategy snapshots it: the frames' display lists and their
+/// rate (rasterized one at a time when compared or written), or, read back from a reference,
+/// the reference's APNG bytes.
+public struct RecordedAnimation: Sendable {
+  /// The frames, in order; empty for an animation read from a reference.
+  public var frames: [RecordedFrame]
+  /// Frames per second.
+  public var framesPerSecond: Int
+  /// The APNG bytes of an animation read from a reference.
+  public var referenceData: Data?
+
+  /// An animation of recorded frames.
+  public init(frames: [RecordedFrame], framesPerSecond: Int) {
+    self.frames = frames
+    self.framesPerSecond = framesPerSecond
+  }
+
+  /// An animation read from a reference's APNG bytes.
+  public init(referenceData: Data) {
+    frames = []
+    framesPerSecond = 0
+    self.referenceData = referenceData
+  }
+}
+
+extension Diffing where Value == RecordedAnimation {
+  /// Compares animations frame by frame (see `.animation(…)`), references stored as APNG.
+  static func animation(
+    tolerance: ImageTolerance, edges: RasterOptions.EdgeMode, scale: CGFloat
+  ) -> Diffing<RecordedAnimation> {
+    let format: @MainActor @Sendable (RecordedAnimation) -> AnimationSnapshotFormat = {
+      animation in
+      AnimationSnapshotFormat(
+        frames: animation.frames, fps: animation.framesPerSecond,
+        metadata: SnapshotMetadata(
+          scale: scale, edges: edges.name, framesPerSecond: animation.framesPerSecond),
+        tolerance: tolerance, options: RasterOptions(edgeMode: edges))
+    }
+    let data: @MainActor @Sendable (RecordedAnimation) -> Data = { animation in
+      animation.referenceData ?? (try? format(animation).referenceBytes()).map { Data($0) }
+        ?? Data()
+    }
+    return Diffing(
+      toData: data, fromData: { RecordedAnimation(referenceData: $0) },
+      diff: { reference, actual in
+        guard actual.referenceData == nil else {
+          return data(reference) == actual.referenceData
+            ? nil : ("The animations' APNG bytes differ.", [])
+        }
+        do {
+          let comparison = try format(actual).compare(withReference: data(reference))
+          return comparison.matches ? nil : (comparison.details, [])
+        } catch {
+          return ("The reference animation cannot be read: \(error)", [])
+        }
+      },
+      engine: format)
+  }
+}
+
+extension Snapshotting where Value: View, Format == RecordedAnimation {
   /// Runs `action` on the view, advances the virtual clock until every animation and
   /// completion has run, and compares every frame with the reference animation (an APNG).
   ///
@@ -25,18 +86,17 @@ extension Snapshotting where Value: View {
     edges: RasterOptions.EdgeMode = .snapped,
     timeLimit: TimeInterval = AnimationClock.defaultTimeLimit,
     action: @escaping @MainActor @Sendable (Value) -> Void
-  ) -> Snapshotting<Value> {
-    Snapshotting { view in
-      let resolved = scale ?? ViewRuntime.current.scale
+  ) -> Snapshotting<Value, RecordedAnimation> {
+    let resolved = scale ?? ViewRuntime.current.scale
+    let diffing = Diffing<RecordedAnimation>.animation(
+      tolerance: tolerance, edges: edges, scale: resolved)
+    return Snapshotting(pathExtension: "png", diffing: diffing) { view in
       view.layoutIfNeeded()
       let recorder = AnimationRecorder(
         view: view, scale: resolved, fps: Double(fps), timeLimit: timeLimit)
       var frames: [RecordedFrame] = []
       try recorder.record({ action(view) }, eachFrame: { frames.append($0) })
-      return AnimationSnapshotFormat(
-        frames: frames, fps: fps,
-        metadata: SnapshotMetadata(scale: resolved, edges: edges.name, framesPerSecond: fps),
-        tolerance: tolerance, options: RasterOptions(edgeMode: edges))
+      return RecordedAnimation(frames: frames, framesPerSecond: fps)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import PinframeSnapshot
 import Testing
 import XCTest
 
@@ -7,17 +9,25 @@ struct CallSite {
   var filePath: StaticString
   var line: UInt
   var column: UInt
+
+  /// The site as Swift Testing's source location.
+  var sourceLocation: SourceLocation {
+    SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  }
 }
 
-/// Reports a failure to the test runner that is running: Swift Testing when a test is current,
-/// XCTest otherwise.
-func recordSnapshotIssue(_ message: String, at site: CallSite) {
+/// Reports a failure to the test runner that is running: Swift Testing when a test is current
+/// (with `attachments` attached to the test, where `swift test --attachments-path` collects
+/// them), XCTest otherwise (which on Linux has no attachments; the artifacts folder holds the
+/// files).
+func recordSnapshotIssue(_ message: String, attachments: [XCTAttachment] = [], at site: CallSite) {
   if Test.current != nil {
-    Issue.record(
-      Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line),
-        column: Int(site.column)))
+    for attachment in attachments {
+      Attachment.record(
+        [UInt8](attachment.data), named: attachment.fileName, sourceLocation: site.sourceLocation)
+    }
+    Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
   } else {
     XCTFail(message, file: site.filePath, line: site.line)
   }

@@ -6,7 +6,7 @@ import PinframeGraphics
 // the layer's. A layer whose view is gone reads zero and ignores writes.
 extension Layer {
   /// The view the layer belongs to, while it is alive.
-  var view: View? { owner?.takeUnretainedValue() }
+  package var view: View? { owner?.takeUnretainedValue() }
 
   /// Where the anchor point lies in the superlayer: the view's `center`.
   public var position: CGPoint {

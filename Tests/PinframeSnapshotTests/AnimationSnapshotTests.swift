@@ -26,7 +26,7 @@ struct AnimationSnapshotTests {
     record: SnapshotTestingConfiguration.Record
   ) -> String? {
     ViewRuntime.isolated {
-      let strategy = Snapshotting<View>.animation(fps: fps, scale: 1) { view in
+      let strategy = Snapshotting<View, RecordedAnimation>.animation(fps: fps, scale: 1) { view in
         UIView.animate(withDuration: duration) { view.subviews[0].frame.origin.x = 30 }
       }
       return withSnapshotTesting(artifactsDirectory: artifacts) {

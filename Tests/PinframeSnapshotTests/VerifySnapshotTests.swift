@@ -18,7 +18,8 @@ struct VerifySnapshotTests {
   }
 
   private func verify(
-    _ bitmap: Bitmap, _ strategy: Snapshotting<Bitmap> = .image, named name: String? = "card",
+    _ bitmap: Bitmap, _ strategy: Snapshotting<Bitmap, Bitmap> = .image,
+    named name: String? = "card",
     record: SnapshotTestingConfiguration.Record, testName: String = "testCard()"
   ) -> String? {
     withSnapshotTesting(artifactsDirectory: artifacts) {
@@ -155,7 +156,8 @@ struct VerifySnapshotTests {
   @Test("tolerances apply at their boundary")
   func tolerance() throws {
     _ = verify(try image(), record: .missing)
-    let oneAllowed = Snapshotting<Bitmap>.image(tolerance: ImageTolerance(maxDifferentPixels: 1))
+    let oneAllowed = Snapshotting<Bitmap, Bitmap>.image(
+      tolerance: ImageTolerance(maxDifferentPixels: 1))
     #expect(verify(try image([(3, 3)]), oneAllowed, record: .never) == nil)
     #expect(verify(try image([(3, 3), (0, 0)]), oneAllowed, record: .never) != nil)
   }

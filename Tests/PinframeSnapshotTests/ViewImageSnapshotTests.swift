@@ -19,7 +19,8 @@ struct ViewImageSnapshotTests {
   }
 
   private func check(
-    _ view: View, _ strategy: Snapshotting<View>, record: SnapshotTestingConfiguration.Record
+    _ view: View, _ strategy: Snapshotting<View, Bitmap>,
+    record: SnapshotTestingConfiguration.Record
   ) -> String? {
     withSnapshotTesting(artifactsDirectory: snapshots.appendingPathComponent("artifacts")) {
       verifySnapshot(

@@ -4,9 +4,10 @@ import Pinframe
 // pinframe-bench: one table per workload, each row's ratio against a baseline measured in the
 // same run. Run a release build: `swift build -c release && swift run -c release pinframe-bench`
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
-// passing-snapshot table is meant for a debug build, where most users run their tests:
-// `swift run pinframe-bench snapshot`. `layout` runs only the layout table, `text` only the
-// label-measuring table, `images` only the image-view table, `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
+// passing-snapshot tables (exact, and perceptual against exact) are meant for a debug build,
+// where most users run their tests: `swift run pinframe-bench snapshot`. `layout` runs only the
+// layout table, `text` only the label-measuring table, `images` only the image-view table,
+// `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -37,6 +38,7 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
 }
 if CommandLine.arguments.dropFirst().first == "snapshot" {
   print(try snapshotBenchmarks(scene: scene).render())
+  print("\n" + (try perceptualSnapshotBenchmarks(scene: scene).render()))
   exit(0)
 }
 var tables: [BenchmarkTable] = []
