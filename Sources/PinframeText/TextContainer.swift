@@ -14,6 +14,9 @@ package struct TextContainer: Sendable, Hashable {
   package var maximumNumberOfLines: Int
   /// Whether natural alignment is right-aligned.
   package var isRightToLeft: Bool
+  /// Whether each line adds its fonts' leading between it and the next, as labels lay out
+  /// text-style fonts (0 for the system font).
+  package var leadingBetweenLines = false
   /// Whether each line adds its font's leading (`.usesFontLeading`; 0 for the system font).
   package var usesFontLeading: Bool
   /// Whether a last line cut short always ends with "…": when its paragraph's mode only wraps

@@ -10,7 +10,8 @@ import Foundation
 ///   wide characters (never before closing CJK punctuation or a combining mark). A word longer
 ///   than the line breaks between characters; `byCharWrapping` always breaks there.
 /// - A line is as tall as its tallest font (ascender − descender, + leading with
-///   `usesFontLeading`), then the paragraph style's multiple, minimum and maximum apply.
+///   `usesFontLeading`), then the paragraph style's multiple, minimum and maximum apply; the
+///   paragraph's line spacing (and, for labels, the fonts' leading) goes between lines.
 /// - Lines stop at the container's line limit, or before the first line that would end below
 ///   its height (the first line is always laid out). When text is left over, the last line
 ///   shown is truncated as its paragraph's line break mode says (see ``NSLineBreakMode``).
@@ -51,12 +52,16 @@ package struct TextLayout: Sendable {
   struct RunMetrics: Sendable {
     let ascent: Double
     let descent: Double
+    /// The leading added to the line's height (with `usesFontLeading`).
     let leading: Double
+    /// The font's leading, added between lines when the container asks.
+    let fontLeading: Double
 
     init(_ attributes: TextAttributes, usesFontLeading: Bool) {
       ascent = attributes.font.ascender + attributes.baselineOffset
       descent = -attributes.font.descender - attributes.baselineOffset
-      leading = usesFontLeading ? attributes.font.leading : 0
+      fontLeading = attributes.font.leading
+      leading = usesFontLeading ? fontLeading : 0
     }
   }
 }
@@ -85,7 +90,7 @@ extension TextLayout {
         let available = availableWidth(style, firstLine: start == paragraph.start)
         let next = breakLine(from: start, to: paragraph.end, available: available, style: style)
         var line = makeLine(start: start, next: next, paragraph: paragraph, style: style)
-        let spacing = lines.isEmpty ? 0 : paragraphStyle(ofLine: lines.count - 1).lineSpacing
+        let spacing = lines.isEmpty ? 0 : spacing(after: lines.count - 1)
         guard lines.isEmpty || y + spacing + line.height <= container.height + 1e-9 else {
           return truncateLastLine(paragraph: lastParagraph)
         }
@@ -125,6 +130,13 @@ extension TextLayout {
     paragraphStyle(ofParagraphStartingAt: paragraph.start)
   }
 
+  /// The space between line `index` and the next: its paragraph's line spacing, and its fonts'
+  /// leading when the container adds leading between lines.
+  private func spacing(after index: Int) -> CGFloat {
+    paragraphStyle(ofLine: index).lineSpacing
+      + (container.leadingBetweenLines ? lines[index].fontLeading : 0)
+  }
+
   /// The style of the paragraph that line `index` belongs to.
   func paragraphStyle(ofLine index: Int) -> NSParagraphStyle {
     paragraphStyle(ofParagraphStartingAt: paragraphStarts[index])
@@ -155,19 +167,23 @@ extension TextLayout {
     while end > start, glyphs[end - 1].kind.contains(.space) { end -= 1 }
     let metricsRange =
       start < next ? start..<next : min(start, glyphs.count - 1)..<min(start + 1, glyphs.count)
-    let (height, baseline) = lineHeight(of: metricsRange, style: style)
-    return TextLine(
+    let (height, baseline, leading) = lineHeight(of: metricsRange, style: style)
+    var line = TextLine(
       pieces: [start..<next], x: 0, y: 0, height: height, baseline: baseline,
       width: width(of: start..<end), start: start, end: next)
+    line.fontLeading = leading
+    return line
   }
 
-  /// The height of a line holding `range` and its baseline from the top.
+  /// The height of a line holding `range`, its baseline from the top, and its fonts' largest
+  /// leading.
   private func lineHeight(of range: Range<Int>, style: NSParagraphStyle)
-    -> (height: CGFloat, baseline: CGFloat)
+    -> (height: CGFloat, baseline: CGFloat, fontLeading: CGFloat)
   {
     var ascent = 0.0
     var descent = 0.0
     var leading = 0.0
+    var fontLeading = 0.0
     var run = Int32(-1)
     for index in range where storage.glyphs[index].run != run {
       run = storage.glyphs[index].run
@@ -175,12 +191,13 @@ extension TextLayout {
       ascent = max(ascent, metrics.ascent)
       descent = max(descent, metrics.descent)
       leading = max(leading, metrics.leading)
+      fontLeading = max(fontLeading, metrics.fontLeading)
     }
     var height = ascent + descent + leading
     if style.lineHeightMultiple > 0 { height *= style.lineHeightMultiple }
     if style.minimumLineHeight > 0 { height = max(height, style.minimumLineHeight) }
     if style.maximumLineHeight > 0 { height = min(height, style.maximumLineHeight) }
-    return (height, height - descent - leading)
+    return (height, height - descent - leading, fontLeading)
   }
 
   /// The width of the glyphs of `range`: their advances and the kerning between them.

@@ -17,6 +17,8 @@ package struct TextLine: Sendable, Hashable {
   package var baseline: CGFloat
   /// The width of the glyphs shown, trailing spaces excluded.
   package var width: CGFloat
+  /// The largest leading of the line's fonts.
+  package var fontLeading: CGFloat = 0
   /// The extra width of each space inside the line when it is justified.
   package var spaceExtra: CGFloat = 0
   /// The first glyph of the line in the text (before truncation).

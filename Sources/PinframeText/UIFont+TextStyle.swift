@@ -66,6 +66,20 @@ extension UIFont {
       return index < table.count ? table[index] : 17
     }
 
+    /// The style's leading as a fraction of its size: Apple's line spacing for the style at the
+    /// default (large) size, less the line height, divided by the size — body: (22 −
+    /// 20.287) / 17. Other sizes keep the fraction (an approximation: iOS tunes each size).
+    /// The line spacings (large title … caption 2): 41, 34, 28, 25, 22, 22, 21, 20, 18, 16, 13.
+    var leadingFactor: CGFloat {
+      let spacing: [TextStyle: CGFloat] = [
+        .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
+        .callout: 21, .subheadline: 20, .footnote: 18, .caption1: 16, .caption2: 13,
+      ]
+      let size = pointSize(for: .large)
+      guard let line = spacing[self], size > 0 else { return 0 }
+      return max(line - size * 2444 / 2048, 0) / size
+    }
+
     /// The style's weight: semibold for headline, regular for the others.
     var weight: Weight { self == .headline ? .semibold : .regular }
   }

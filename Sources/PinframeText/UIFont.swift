@@ -56,9 +56,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public var ascender: CGFloat { pointSize * SystemFontVerticalMetrics.ascender / 2048 }
   /// Baseline to the lowest point, negative: −494/2048 of the size (SF Pro).
   public var descender: CGFloat { -pointSize * SystemFontVerticalMetrics.descender / 2048 }
-  /// Extra space between lines: 0, as for the system font.
-  public var leading: CGFloat { 0 }
-  /// The height of one line: `ascender − descender + leading`, 1.193359375 × the size.
+  /// Extra space between lines: 0 for the system font; for a font of a text style (made by
+  /// ``preferredFont(forTextStyle:)``), what the style's line spacing adds to the line height
+  /// (see ``TextStyle/leadingFactor``), as preferred fonts have a leading and system fonts
+  /// (even scaled by `UIFontMetrics`) do not.
+  public var leading: CGFloat { pointSize * (textStyle?.leadingFactor ?? 0) }
+  /// The height of one line of glyphs, `ascender − descender`: 1.193359375 × the size (a
+  /// label's one-line height; ``leading`` goes between lines).
   public var lineHeight: CGFloat { pointSize * 2444 / 2048 }
   /// The height of capitals: 1443/2048 of the size.
   public var capHeight: CGFloat { pointSize * SystemFontVerticalMetrics.capHeight / 2048 }

@@ -21,9 +21,10 @@ extension UILabel {
   func layout(
     width: CGFloat, height: CGFloat, lines: Int, storage: TextStorage? = nil
   ) -> TextLayout {
-    let container = TextContainer(
+    var container = TextContainer(
       width: width, height: height, maximumNumberOfLines: lines,
       isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    container.leadingBetweenLines = true
     return TextLayout(storage ?? textStorage, in: container)
   }
 

@@ -111,3 +111,34 @@ struct UILabelTextTests {
     #expect(label.font == .systemFont(ofSize: 15))
   }
 }
+
+@MainActor
+@Suite("Text-style fonts' leading in labels")
+struct UILabelLeadingTests {
+  @Test("preferred fonts carry their style's leading; system fonts, even scaled, carry none")
+  func leadingValues() {
+    // Body: Apple's 22 pt line spacing less the 20.287 pt line height, 1.713 at 17 pt.
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    #expect(abs(body.leading - (22 - 17 * 2444.0 / 2048)) < 1e-9)
+    #expect(body.lineHeight == 20.287109375)
+    #expect(UIFont.preferredFont(forTextStyle: .caption2).leading == 0)
+    #expect(UIFont.systemFont(ofSize: 17).leading == 0)
+    #expect(
+      UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17)).leading == 0)
+    #expect(abs(body.withSize(34).leading - 2 * body.leading) < 1e-9)
+  }
+
+  @Test("a label adds its text-style font's leading between lines, not after the last")
+  func leadingBetweenLines() {
+    atScale(3) {
+      let label = makeLabel("Hello\nHello", lines: 0, font: .preferredFont(forTextStyle: .body))
+      // 2 × 20.287 + 1.713 = 42.287, rounded up at 3x: 42.333.
+      #expect(label.sizeThatFits(.zero).height == 127.0 / 3)
+      label.numberOfLines = 1
+      #expect(label.sizeThatFits(.zero).height == 61.0 / 3)
+      label.font = .systemFont(ofSize: 17)
+      label.numberOfLines = 0
+      #expect(label.sizeThatFits(.zero).height == 122.0 / 3)
+    }
+  }
+}
