@@ -67,9 +67,10 @@ extension UIFont {
     }
 
     /// The style's leading as a fraction of its size: Apple's line spacing for the style at the
-    /// default (large) size, less the line height, divided by the size — body: (22 −
-    /// 20.287) / 17. Other sizes keep the fraction (an approximation: iOS tunes each size).
-    /// The line spacings (large title … caption 2): 41, 34, 28, 25, 22, 22, 21, 20, 18, 16, 13.
+    /// default (large) size, less the line height, divided by the size — body: (22 − 20.287) / 17.
+    ///
+    /// Other sizes keep the fraction (an approximation: iOS tunes each size). The line spacings
+    /// (large title … caption 2): 41, 34, 28, 25, 22, 22, 21, 20, 18, 16, 13.
     var leadingFactor: CGFloat {
       let spacing: [TextStyle: CGFloat] = [
         .largeTitle: 41, .title1: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
