@@ -83,8 +83,6 @@ extension SpecDecoder {
       },
       font: try reader["font"].map(decodeFont),
       textColor: try reader.color("textColor"),
-      textAlignment: try reader["textAlignment"].map { field throws(SpecError) in
-        try decodeChoice(field, NSTextAlignment.self, names: Self.alignmentNames)
-      })
+      textAlignment: try reader["textAlignment"].map(decodeAlignment))
   }
 }

@@ -13,13 +13,16 @@ extension SpecDecoder {
       text: try context.string(try reader.required("text")),
       font: try reader["font"].map(decodeFont),
       textColor: try reader.color("textColor"),
-      textAlignment: try reader["textAlignment"].map { field throws(SpecError) in
-        try decodeChoice(field, NSTextAlignment.self, names: Self.alignmentNames)
-      },
+      textAlignment: try reader["textAlignment"].map(decodeAlignment),
       numberOfLines: try reader.number("numberOfLines", .wholeNumber(0...10_000)).map { Int($0) },
       lineBreakMode: try reader["lineBreakMode"].map { field throws(SpecError) in
         try decodeChoice(field, NSLineBreakMode.self, names: Self.lineBreakModeNames)
       })
+  }
+
+  /// A text alignment by its Swift name.
+  func decodeAlignment(_ field: JSONField) throws(SpecError) -> NSTextAlignment {
+    try decodeChoice(field, NSTextAlignment.self, names: Self.alignmentNames)
   }
 
   /// A font shorthand.

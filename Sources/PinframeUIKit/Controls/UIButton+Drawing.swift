@@ -28,13 +28,14 @@ extension UIButton {
     }
   }
 
-  /// A grey circle with an "×" in it, as iOS 13's close button.
+  /// A grey circle with an opaque grey "×" in it (its bars overlap without darkening), as
+  /// iOS 13's close button.
   private func drawCloseGlyph(in rect: CGRect, context: GraphicsContext) {
     let side = min(rect.width, rect.height)
     let circle = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     let fill: UIColor = isHighlighted ? .systemFill : .tertiarySystemFill
     context.fillEllipse(in: circle, color: resolved(fill))
-    let ink = resolved(isEnabled ? .secondaryLabel : .tertiaryLabel)
+    let ink = resolved(isEnabled ? .systemGray : .systemGray3)
     let center = CGPoint(x: circle.midX, y: circle.midY)
     for angle in [CGFloat.pi / 4, -CGFloat.pi / 4] {
       context.fillBar(
