@@ -39,6 +39,6 @@ public final class SpecLabel: UILabel, SceneNode {
   /// Resolves the border colour again with the new traits.
   public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if let borderColor { layer.borderColor = borderColor.cgColor }
+    resolveBorderColor()
   }
 }

@@ -15,8 +15,7 @@ extension SpecScene {
 
   private func add(_ specs: [ViewSpec], to parent: View) {
     for viewSpec in specs {
-      let view: any SceneNode =
-        viewSpec.label.map { SpecLabel(id: viewSpec.id, label: $0) } ?? SpecView(id: viewSpec.id)
+      let view = makeNode(for: viewSpec)
       view.scene = self
       view.apply(viewSpec.properties)
       views[viewSpec.id] = view

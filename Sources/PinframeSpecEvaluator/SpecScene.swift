@@ -23,7 +23,8 @@ public final class SpecScene {
   public let runtime: ViewRuntime
   /// The root view: the canvas, with the spec's top-level views as subviews.
   public let root: SpecView
-  /// Every view of the spec by id: ``SpecView``s and ``SpecLabel``s.
+  /// Every view of the spec by id: ``SpecView``s, ``SpecLabel``s and the controls
+  /// (``SpecButton``, ``SpecSwitch``, ``SpecSegmentedControl``, ``SpecTextField``).
   public internal(set) var views: [String: any SpecNode] = [:]
   /// The same views as the scene keeps them.
   var nodes: [String: any SceneNode] = [:]

@@ -58,11 +58,16 @@ public final class SpecView: View, SceneNode {
   /// colours (the background colour follows the traits by itself).
   public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
     super.traitCollectionDidChange(previousTraitCollection)
-    if let borderColor { layer.borderColor = borderColor.cgColor }
+    resolveBorderColor()
   }
 }
 
 extension SceneNode {
+  /// Sets `layer.borderColor` to the border colour resolved with the current traits.
+  func resolveBorderColor() {
+    if let borderColor { layer.borderColor = borderColor.cgColor }
+  }
+
   /// Sets the properties `properties` holds; those it leaves out keep their values.
   func apply(_ properties: ViewProperties) {
     if let color = properties.backgroundColor { backgroundColor = color }

@@ -4,19 +4,6 @@ import PinframeText
 import PinframeViews
 
 extension UILabel {
-  /// The display scale sizes are rounded to: the traits' display scale, else the runtime's.
-  var pixelScale: CGFloat {
-    let scale = traitCollection.displayScale
-    return scale > 0 ? scale : ViewRuntime.current.scale
-  }
-
-  /// `value` rounded up to the display scale's pixels (a millionth of a pixel of rounding
-  /// error is not a pixel).
-  func ceilToPixels(_ value: CGFloat) -> CGFloat {
-    let scale = pixelScale
-    return ((value * scale) - 1e-6).rounded(.up) / scale
-  }
-
   /// The label's text laid out in a `width × height` container with at most `lines` lines.
   func layout(
     width: CGFloat, height: CGFloat, lines: Int, storage: TextStorage? = nil

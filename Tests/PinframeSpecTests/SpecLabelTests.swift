@@ -47,7 +47,7 @@ struct SpecLabelTests {
     arguments: [
       (
         #"{"id": "a", "text": "Hi"}"#,
-        "'text' is a label property; add \"type\": \"label\" to this view"
+        "'text' is a label or textField property; add \"type\": \"label\" or \"type\": \"textField\" to this view"
       ),
       (
         #"{"id": "a", "type": "lable", "text": "Hi"}"#,

@@ -4,6 +4,8 @@ import PinframeGraphics
 struct ObjectReader {
   let field: JSONField
   let context: SpecContext
+  /// The object's keys, in document order.
+  let keys: [String]
   private let members: [String: JSONMember]
 
   /// Reads the object in `field`; the first key not in `keys` is an error with a suggestion.
@@ -18,6 +20,7 @@ struct ObjectReader {
     }
     self.field = field
     self.context = context
+    self.keys = list.map(\.key)
     members = Dictionary(list.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension SpecDecoder {
   /// The keys of a view object.
-  static let viewKeys = ["id", "type"] + propertyKeys + labelKeys + ["children"]
+  static let viewKeys = ["id", "type"] + propertyKeys + typedKeys + ["children"]
 
   /// The keys that set view properties, in a view object or an animation change.
   static let propertyKeys = [
@@ -28,13 +28,16 @@ extension SpecDecoder {
     let reader = try context.object(field, keys: Self.viewKeys)
     let id = try decodeID(reader.required("id"))
     let properties = try decodeProperties(reader)
-    let label = try decodeLabel(reader)
+    let type = try decodeViewType(reader)
+    let label = type == "label" ? try decodeLabel(reader) : nil
+    let control = try decodeControl(reader, type: type)
     var children: [ViewSpec] = []
     if let childrenField = reader["children"] {
       children = try decodeViews(childrenField, depth: depth + 1)
     }
     return ViewSpec(
-      id: id, properties: properties, label: label, children: children, path: field.path)
+      id: id, properties: properties, label: label, control: control, children: children,
+      path: field.path)
   }
 
   /// The view properties set in `reader`'s object.

@@ -6,6 +6,9 @@ public struct ViewSpec: Sendable, Hashable {
   public var properties: ViewProperties
   /// What the view shows when it is a label (`"type": "label"`); `nil` for a plain view.
   public var label: LabelSpec?
+  /// What the view shows when it is a control (`"type": "button"`, `"switch"`, `"segmented"`,
+  /// `"textField"`); `nil` otherwise.
+  public var control: ControlSpec?
   /// The subviews, back to front.
   public var children: [ViewSpec]
   /// Where the view's object is in the spec, for messages.
@@ -13,12 +16,13 @@ public struct ViewSpec: Sendable, Hashable {
 
   /// Creates a view.
   public init(
-    id: String, properties: ViewProperties, label: LabelSpec? = nil, children: [ViewSpec],
-    path: JSONPath
+    id: String, properties: ViewProperties, label: LabelSpec? = nil,
+    control: ControlSpec? = nil, children: [ViewSpec], path: JSONPath
   ) {
     self.id = id
     self.properties = properties
     self.label = label
+    self.control = control
     self.children = children
     self.path = path
   }
