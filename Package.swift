@@ -53,7 +53,9 @@ let package = Package(
     ),
     .target(
       name: "PinframeUIKit",
-      dependencies: ["PinframeGraphics", "PinframeViews", "PinframeText", "PinframeImage"]
+      dependencies: [
+        "PinframeGraphics", "PinframeViews", "PinframeText", "PinframeImage", "PinframeAnimation",
+      ]
     ),
     .target(name: "PinframeSpec", dependencies: ["PinframeGraphics", "PinframeText"]),
     // Text below the views: font metrics (generated from Inter), UIFont, line breaking

@@ -27,9 +27,21 @@ extension UIImage {
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
   ) {
+    self.init(
+      named: name, inFolders: ImageFiles.folders(bundle: bundle), compatibleWith: traitCollection)
+  }
+
+  /// The image named `name` found in `folders` only (asset catalogs first, then files, as
+  /// ``init(named:)`` looks in each), for `traitCollection` (the runtime's traits when `nil`):
+  /// how a layout spec finds images next to itself.
+  @preconcurrency @MainActor
+  public convenience init?(
+    named name: String, inFolders folders: [URL],
+    compatibleWith traitCollection: UITraitCollection?
+  ) {
     let traits = traitCollection ?? ViewRuntime.current.traitCollection
     let scale = traits.displayScale > 0 ? traits.displayScale : ViewRuntime.current.scale
-    guard !name.isEmpty, let found = Self.find(name, bundle: bundle, traits: traits, scale: scale),
+    guard !name.isEmpty, let found = Self.find(name, in: folders, traits: traits, scale: scale),
       let image = ImageCache.shared.image(at: found.url)
     else { return nil }
     self.init(
@@ -40,11 +52,9 @@ extension UIImage {
 
   /// Where image `name` is: the first folder with a catalog entry or a file for it.
   private static func find(
-    _ name: String, bundle: Bundle?, traits: UITraitCollection, scale: CGFloat
-  )
-    -> (url: URL, scale: CGFloat, isTemplate: Bool)?
-  {
-    for folder in ImageFiles.folders(bundle: bundle) {
+    _ name: String, in folders: [URL], traits: UITraitCollection, scale: CGFloat
+  ) -> (url: URL, scale: CGFloat, isTemplate: Bool)? {
+    for folder in folders {
       for catalog in ImageFiles.catalogs(in: folder) {
         if let found = AssetCatalog(url: catalog).imageFile(
           named: name, traits: traits, displayScale: scale)

@@ -66,6 +66,8 @@ private struct DisplayListBuilder {
   /// What is left to do for a view whose subviews are still being drawn.
   private struct OpenView {
     let view: View
+    let values: AnimatableValues
+    let toDevice: CGAffineTransform
     let shape: Shape
     /// Where the view's group begins, when it has one.
     let group: Int?
@@ -122,9 +124,11 @@ private struct DisplayListBuilder {
     let group = v.alpha < 1 ? open(.beginGroup(opacity: v.alpha)) : nil
     let shadow = appendShadow(of: view, values: v, shape: shape, toDevice: toDevice)
     if let color = v.backgroundColor, !color.isInvisible { commands.append(.fill(shape, color)) }
-    appendContent(of: view, values: v, shape: shape, toDevice: toDevice)
+    appendDrawing(of: view, values: v, shape: shape, toDevice: toDevice) { view.draw($0) }
     let clip = view.clipsToBounds && !view.subviews.isEmpty ? open(.beginClip(shape)) : nil
-    return OpenView(view: view, shape: shape, group: group, shadow: shadow, clip: clip)
+    return OpenView(
+      view: view, values: v, toDevice: toDevice, shape: shape, group: group, shadow: shadow,
+      clip: clip)
   }
 
   /// Draws the view's shadow when its silhouette is known in advance, or opens the content
@@ -150,13 +154,14 @@ private struct DisplayListBuilder {
   /// Draws what the view's `draw(_:)` records, with the view's traits current, clipped to its
   /// outline when it clips to bounds, else to its bounds unless all of it lies inside or the
   /// view's content may overflow (an image view's image).
-  private mutating func appendContent(
-    of view: View, values v: AnimatableValues, shape: Shape, toDevice: CGAffineTransform
+  private mutating func appendDrawing(
+    of view: View, values v: AnimatableValues, shape: Shape, toDevice: CGAffineTransform,
+    _ draw: (CGRect) -> Void
   ) {
     let context = self.context
     context.removeAllSteps()
     view.traitCollection.performAsCurrent {
-      context.performAsCurrent { view.draw(v.bounds) }
+      context.performAsCurrent { draw(v.bounds) }
     }
     context.endOpenClips()
     guard !context.steps.isEmpty else { return }
@@ -170,9 +175,15 @@ private struct DisplayListBuilder {
     close(clip, with: .endClip)
   }
 
-  /// Closes the subviews' clip, draws the border, closes the shadow-casting content and the
+  /// Draws what an overlay-drawing view (a scroll view's indicators) draws over its subviews,
+  /// closes the subviews' clip, draws the border, closes the shadow-casting content and the
   /// group.
   private mutating func finish(_ open: OpenView) {
+    if let overlaid = open.view as? any OverlayDrawingView {
+      appendDrawing(
+        of: open.view, values: open.values, shape: open.shape, toDevice: open.toDevice
+      ) { overlaid.drawOverlay($0) }
+    }
     close(open.clip, with: .endClip)
     let layer = open.view.layer
     if layer.borderWidth > 0, let color = layer.borderColor, !color.isInvisible {

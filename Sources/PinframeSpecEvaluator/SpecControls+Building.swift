@@ -2,9 +2,13 @@ import Pinframe
 import PinframeSpec
 
 extension SpecScene {
-  /// The view of `viewSpec`: a label, a control, or a plain view.
+  /// The view of `viewSpec`: a label, an image view, a scroll view, a control, or a plain view.
   func makeNode(for viewSpec: ViewSpec) -> any SceneNode {
     if let label = viewSpec.label { return SpecLabel(id: viewSpec.id, label: label) }
+    if let image = viewSpec.image {
+      return makeImageView(image, id: viewSpec.id, path: viewSpec.path)
+    }
+    if let scroll = viewSpec.scroll { return makeScrollView(scroll, id: viewSpec.id) }
     guard let control = viewSpec.control else { return SpecView(id: viewSpec.id) }
     let node = makeControl(control.kind, id: viewSpec.id)
     node.debugName = viewSpec.id

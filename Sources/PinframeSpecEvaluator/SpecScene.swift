@@ -69,6 +69,11 @@ public final class SpecScene {
     try checkFailures()
   }
 
+  /// Records a failure found while building or laying out, thrown by ``checkFailures()``.
+  func noteFailure(_ failure: SpecError) {
+    failures.append(failure)
+  }
+
   /// Throws the first chain failure of the layout passes so far, if any.
   ///
   /// - Throws: ``SpecError`` for a call no PinLayout method fits.

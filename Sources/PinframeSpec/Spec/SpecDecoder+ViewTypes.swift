@@ -2,12 +2,16 @@ import Foundation
 
 extension SpecDecoder {
   /// The view types a spec knows.
-  static let viewTypes = ["view", "label", "button", "switch", "segmented", "textField"]
+  static let viewTypes = [
+    "view", "label", "image", "scroll", "button", "switch", "segmented", "textField",
+  ]
 
   /// The keys each view type has beyond a plain view's.
   static let typeKeys: [String: [String]] = [
     "view": [],
     "label": labelKeys,
+    "image": imageKeys,
+    "scroll": scrollKeys,
     "button": ["title", "systemImage", "style", "selected"] + controlKeys,
     "switch": ["isOn", "onTintColor"] + controlKeys,
     "segmented": ["items", "selectedSegmentIndex", "apportionsSegmentWidthsByContent"]

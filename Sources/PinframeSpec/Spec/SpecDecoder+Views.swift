@@ -31,13 +31,18 @@ extension SpecDecoder {
     let type = try decodeViewType(reader)
     let label = type == "label" ? try decodeLabel(reader) : nil
     let control = try decodeControl(reader, type: type)
+    let image = type == "image" ? try decodeImageView(reader) : nil
+    let scroll = type == "scroll" ? try decodeScrollView(reader) : nil
     var children: [ViewSpec] = []
     if let childrenField = reader["children"] {
       children = try decodeViews(childrenField, depth: depth + 1)
     }
-    return ViewSpec(
+    var view = ViewSpec(
       id: id, properties: properties, label: label, control: control, children: children,
       path: field.path)
+    view.image = image
+    view.scroll = scroll
+    return view
   }
 
   /// The view properties set in `reader`'s object.

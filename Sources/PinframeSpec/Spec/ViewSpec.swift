@@ -9,6 +9,10 @@ public struct ViewSpec: Sendable, Hashable {
   /// What the view shows when it is a control (`"type": "button"`, `"switch"`, `"segmented"`,
   /// `"textField"`); `nil` otherwise.
   public var control: ControlSpec?
+  /// What the view shows when it is an image view (`"type": "image"`).
+  public var image: ImageViewSpec?
+  /// What the view sets when it is a scroll view (`"type": "scroll"`).
+  public var scroll: ScrollViewSpec?
   /// The subviews, back to front.
   public var children: [ViewSpec]
   /// Where the view's object is in the spec, for messages.

@@ -1,0 +1,105 @@
+import Foundation
+import Pinframe
+import PinframeSpec
+
+/// An image view of a spec (`"type": "image"`): a real `UIImageView`.
+public final class SpecImageView: UIImageView, SceneNode {
+  /// The view's spec id.
+  public let id: String?
+  /// The chain that lays the view out, or `nil` to keep its frame.
+  public internal(set) var chain: PinChain?
+  /// The scene that runs the chains.
+  weak var scene: SpecScene?
+  /// The border colour, which may be dynamic.
+  var borderColor: UIColor?
+
+  init(id: String) {
+    self.id = id
+    super.init(frame: .zero)
+    debugName = id
+  }
+
+  /// Unavailable: spec views are made from specs, never from archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Runs each subview's chain, in document order.
+  public override func layoutSubviews() {
+    scene?.layoutSubviews(of: self)
+  }
+}
+
+/// A scroll view of a spec (`"type": "scroll"`): a real `UIScrollView` whose children are its
+/// content.
+public final class SpecScrollView: UIScrollView, SceneNode {
+  /// The view's spec id.
+  public let id: String?
+  /// The chain that lays the view out, or `nil` to keep its frame.
+  public internal(set) var chain: PinChain?
+  /// The scene that runs the chains.
+  weak var scene: SpecScene?
+  /// The border colour, which may be dynamic.
+  var borderColor: UIColor?
+
+  init(id: String) {
+    self.id = id
+    super.init(frame: .zero)
+    debugName = id
+  }
+
+  /// Unavailable: spec views are made from specs, never from archives.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// Runs each subview's chain, in document order.
+  public override func layoutSubviews() {
+    scene?.layoutSubviews(of: self)
+  }
+}
+
+extension SpecScene {
+  /// The image view of `spec`, its image found relative to the spec file: a path with an extension
+  /// is a file; a name (`"avatar"`, `"media/avatar"`) is looked up as `UIImage(named:)` looks
+  /// (catalogs, then `@3x`, `@2x`, plain PNG files) in its folder.
+  ///
+  /// A missing image is a failure naming what was looked for.
+  func makeImageView(_ spec: ImageViewSpec, id: String, path: JSONPath) -> SpecImageView {
+    let view = SpecImageView(id: id)
+    let file = URL(fileURLWithPath: self.spec.file).deletingLastPathComponent()
+      .appendingPathComponent(spec.image)
+    let folder = file.deletingLastPathComponent()
+    let image =
+      (spec.image as NSString).pathExtension.isEmpty
+      ? UIImage(named: file.lastPathComponent, inFolders: [folder], compatibleWith: nil)
+      : UIImage(contentsOfFile: file.path)
+    if let image {
+      view.image = image
+      view.frame.size = image.size
+    } else {
+      noteFailure(
+        SpecError(
+          file: self.spec.file, path: path.appending("image"),
+          message:
+            "no image '\(spec.image)' next to the spec: looked in '\(folder.path)' for "
+            + ((spec.image as NSString).pathExtension.isEmpty
+              ? "an asset catalog entry and \(file.lastPathComponent)@3x.png, @2x.png, .png"
+              : "that file (PNG)")))
+    }
+    if let mode = spec.contentMode.flatMap(ImageViewSpec.contentModes.firstIndex(of:)) {
+      view.contentMode = View.ContentMode(rawValue: mode) ?? .scaleToFill
+    }
+    if let tint = spec.tintColor { view.tintColor = tint }
+    return view
+  }
+
+  /// The scroll view of `spec`.
+  func makeScrollView(_ spec: ScrollViewSpec, id: String) -> SpecScrollView {
+    let view = SpecScrollView(id: id)
+    if let size = spec.contentSize { view.contentSize = size }
+    if let inset = spec.contentInset { view.contentInset = inset }
+    if let offset = spec.contentOffset { view.contentOffset = offset }
+    return view
+  }
+}

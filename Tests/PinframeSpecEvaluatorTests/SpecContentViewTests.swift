@@ -1,0 +1,73 @@
+import Foundation
+import Pinframe
+import PinframeSpec
+import PinframeSpecEvaluator
+import Testing
+
+@MainActor
+@Suite("Spec image and scroll views")
+struct SpecContentViewTests {
+  @Test("image views find their images next to the spec: names, paths, catalogs")
+  func images() throws {
+    let scene = try laidOutFixture("media")
+    let fill = try #require(scene.views["fill"] as? UIImageView)
+    #expect(fill.image?.size == CGSize(width: 80, height: 60))
+    #expect(fill.image?.scale == 2)
+    #expect(fill.contentMode == .scaleAspectFill)
+    #expect(scene.frame("natural") == CGRect(x: 288, y: 16, width: 80, height: 60))
+    let marker = try #require(scene.views["marker"] as? UIImageView)
+    #expect(marker.image?.isTemplate == true)
+    #expect(marker.image?.size == CGSize(width: 20, height: 20))
+    #expect(marker.tintColor == .systemRed)
+  }
+
+  @Test("a scroll view takes its content size and offset; its children are its content")
+  func scroll() throws {
+    let scene = try laidOutFixture("media")
+    let gallery = try #require(scene.views["gallery"] as? UIScrollView)
+    #expect(gallery.contentSize == CGSize(width: 560, height: 200))
+    #expect(gallery.contentOffset == CGPoint(x: 100, y: 0))
+    #expect(gallery.bounds == CGRect(x: 100, y: 0, width: 288, height: 200))
+  }
+
+  @Test("a missing image fails the layout with what was looked for, and where")
+  func missingImage() {
+    let json = canvasSpec(#"{"id": "a", "type": "image", "image": "nowhere/ghost"}"#)
+    #expect(throws: SpecError.self) { try laidOutScene(json, file: "/tmp/specs/x.json") }
+    do {
+      _ = try laidOutScene(json, file: "/tmp/specs/x.json")
+    } catch {
+      #expect(
+        "\(error)".contains(
+          "no image 'nowhere/ghost' next to the spec: looked in '/tmp/specs/nowhere' for an asset catalog entry and ghost@3x.png, @2x.png, .png"
+        ))
+    }
+  }
+
+  @Test(
+    "image and scroll mistakes are named",
+    arguments: [
+      (#"{"id": "a", "type": "image"}"#, "missing key 'image'"),
+      (#"{"id": "a", "type": "image", "image": ""}"#, "an image name such as \"avatar\""),
+      (
+        #"{"id": "a", "type": "image", "image": "x", "contentMode": "aspectFill"}"#,
+        "unknown value 'aspectFill'"
+      ),
+      (
+        #"{"id": "a", "type": "scroll", "contentSize": [1]}"#,
+        "expected a size [width, height], got 1 values"
+      ),
+      (
+        #"{"id": "a", "contentOffset": [0, 1]}"#,
+        "'contentOffset' is a scroll property; add \"type\": \"scroll\""
+      ),
+    ])
+  func mistakes(view: String, message: String) {
+    do {
+      _ = try LayoutSpec(json: canvasSpec(view), file: "test.json")
+      Issue.record("decoded")
+    } catch {
+      #expect("\(error)".contains(message), "\(error)")
+    }
+  }
+}
