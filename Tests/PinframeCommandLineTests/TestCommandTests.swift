@@ -217,7 +217,7 @@ struct TestCommandTests {
   }
 
   @Test(
-    "with no argument only specs are tested: *.pinframe.json and JSON in specs/; --verbose lists the rest"
+    "with no argument only specs are tested: *.pinframe.json and JSON in specs/ (not in asset catalogs); --verbose lists the rest"
   )
   func discovery() throws {
     let folder = try TemporaryFolder()
@@ -226,6 +226,7 @@ struct TestCommandTests {
     try folder.copyFixture("specs/card.json", to: "ui/login.pinframe.json")
     try folder.write(#"{"name": "app", "version": "1.0.0"}"#, to: "package.json")
     try folder.write(#"{"canvas": 1}"#, to: "fixtures/other-tool.json")
+    try folder.write(#"{"info": {"version": 1}}"#, to: "specs/Assets.xcassets/Contents.json")
     let run = try pinframe(["test", "--verbose"], in: folder.url)
     #expect(run.status == 1)
     let output = lines(run.stdout)

@@ -6,7 +6,8 @@ import Foundation
 /// In a folder, a `.json` file is a spec when its name ends in `.pinframe.json` or when it lies
 /// in a folder named `specs` (at any depth, the folder named included): `package.json` or
 /// another tool's fixtures elsewhere in the project are never taken for specs. Files named on
-/// the command line are always specs.
+/// the command line are always specs. Asset catalogs (`*.xcassets`, whose `Contents.json` files
+/// describe images and colours for specs) are never searched.
 struct SpecFiles {
   /// The suffix that makes a JSON file a spec wherever it is.
   static let specSuffix = ".pinframe.json"
@@ -60,7 +61,12 @@ struct SpecFiles {
     let base = folder.standardizedFileURL.path
     let prefix = shown == "." ? "" : (shown.hasSuffix("/") ? shown : shown + "/")
     var paths: [String] = []
-    for case let url as URL in enumerator where url.pathExtension == "json" {
+    for case let url as URL in enumerator {
+      if url.pathExtension == "xcassets" {
+        enumerator.skipDescendants()
+        continue
+      }
+      guard url.pathExtension == "json" else { continue }
       let path = url.standardizedFileURL.path
       guard path.hasPrefix(base + "/") else { continue }
       paths.append(prefix + path.dropFirst(base.count + 1))

@@ -31,7 +31,8 @@ struct TestCommand: Command {
     discussion: """
       In a folder, the specs are the files named *.pinframe.json and the *.json files in a
       folder named specs (at any depth); other JSON files (package.json, other tools' fixtures)
-      are skipped, and --verbose lists them. Files named on the command line are always specs.
+      are skipped, and --verbose lists them; asset catalogs (*.xcassets) are not searched.
+      Files named on the command line are always specs.
 
       Each spec has one reference, named as the test assertions name theirs, under its path
       below its spec root (the nearest folder named specs above it, else the current

@@ -61,6 +61,14 @@ open class UIScrollView: View, OverlayDrawingView {
   open var verticalScrollIndicatorInsets = EdgeInsets.zero
   /// Insets of the horizontal indicator from the view's edges.
   open var horizontalScrollIndicatorInsets = EdgeInsets.zero
+  /// Both indicators' insets, as UIKit's older property: reads the vertical one, sets both.
+  open var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
   /// Whether the indicators' insets also take the safe area, as UIKit's default.
   open var automaticallyAdjustsScrollIndicatorInsets = true
   /// The zoom scale and its limits (stored: Pinframe does not zoom).
