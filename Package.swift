@@ -57,7 +57,8 @@ let package = Package(
         "PinframeGraphics", "PinframeViews", "PinframeText", "PinframeImage", "PinframeAnimation",
       ]
     ),
-    .target(name: "PinframeSpec", dependencies: ["PinframeGraphics", "PinframeText"]),
+    .target(
+      name: "PinframeSpec", dependencies: ["PinframeGraphics", "PinframeText", "PinframeViews"]),
     // Text below the views: font metrics (generated from Inter), UIFont, line breaking
     .target(name: "PinframeText", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),

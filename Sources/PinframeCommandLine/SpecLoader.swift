@@ -18,8 +18,11 @@ struct SpecLoader {
   /// - Throws: `SpecError` for a spec that cannot be read (saying why: missing, a folder, not
   ///   a regular file, permission) or used, ``CommandLineError`` for a scale that makes the
   ///   canvas too large.
-  func scene(at path: String, scale: Int? = nil) throws -> SpecScene {
-    let spec = try LayoutSpec(json: try Self.read(path, in: currentDirectory), file: path)
+  func scene(at path: String, scale: Int? = nil, canvas: CanvasOverride = CanvasOverride())
+    throws -> SpecScene
+  {
+    var spec = try LayoutSpec(json: try Self.read(path, in: currentDirectory), file: path)
+    canvas.apply(to: &spec)
     if let scale { try checkCanvas(spec, scale: scale) }
     let scene = SpecScene(spec: spec, scale: scale)
     try scene.layout()

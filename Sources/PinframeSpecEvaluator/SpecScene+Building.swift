@@ -6,6 +6,13 @@ extension SpecScene {
   func build() {
     let canvas = spec.canvas
     root.scene = self
+    if let traits = canvas.traits {
+      root.traitOverrides.horizontalSizeClass = traits.horizontalSizeClass
+      root.traitOverrides.verticalSizeClass = traits.verticalSizeClass
+      root.traitOverrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
+      root.traitOverrides.userInterfaceIdiom = traits.userInterfaceIdiom
+      root.traitOverrides.layoutDirection = traits.layoutDirection
+    }
     root.overrideUserInterfaceStyle = canvas.appearance
     root.frame = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     root.backgroundColor = canvas.background

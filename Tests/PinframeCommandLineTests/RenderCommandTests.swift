@@ -41,6 +41,29 @@ struct RenderCommandTests {
     #expect((image.width, image.height) == (390, 260))
   }
 
+  @Test("--device lays the spec out on a preset, --landscape turns it, --dark darkens it")
+  func device() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let spec = fixtureURL("specs/card.json").path
+    let run = try pinframe(
+      ["render", spec, "-o", "card.png", "--device", "iPhoneSe", "--landscape", "--dark", "-v"],
+      in: folder.url)
+    #expect(run.status == 0)
+    // The iPhone SE in landscape: 568 × 320 pt at 2x, no safe area: the card is at the top.
+    #expect(run.stdout.contains("  card: x 16, y 0, width 536, height 140\n"))
+    let image = try Bitmap(pngData: try Data(contentsOf: folder.path("card.png")))
+    #expect((image.width, image.height) == (1136, 640))
+    // systemGroupedBackground in dark is black.
+    #expect(image[1, 600] == RGBA8(red: 0, green: 0, blue: 0))
+    let unknown = try pinframe(
+      ["render", spec, "-o", "x.png", "--device", "iPhone31"], in: folder.url)
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.hasPrefix(
+        "pinframe render: unknown device 'iPhone31'; did you mean 'iPhone11'?"))
+  }
+
   @Test("--quiet prints nothing")
   func quiet() throws {
     let folder = try TemporaryFolder()

@@ -6,11 +6,19 @@ import PinframeFiles
 struct RenderCommand: Command {
   static let definition = CommandDefinition(
     name: "render", summary: "Lay out a spec and write it as a PNG image.",
-    usage: ["render SPEC -o OUT.png [--scale N] [--work-limit N] [--quiet | --verbose]"],
+    usage: [
+      "render SPEC -o OUT.png [--scale N] [--device NAME [--landscape]] [--dark]",
+      "       [--work-limit N] [--quiet | --verbose]",
+    ],
     arguments: [("SPEC", "A layout spec (JSON).")], argumentCount: 1...1,
     options: [
       .value("--output", short: "-o", "OUT.png", help: "The PNG file to write (required)."),
       .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
+      .value(
+        "--device", "NAME",
+        help: "Lay out on a device instead of the canvas: its size, scale, safe area, traits."),
+      .flag("--landscape", help: "The device in landscape."),
+      .flag("--dark", help: "Dark appearance."),
       .workLimit, .quiet, .verbose,
     ],
     discussion: """
@@ -20,14 +28,20 @@ struct RenderCommand: Command {
       interrupted run leaves any previous file as it was. Missing folders of the output are
       created; an output that cannot be written is refused before anything is drawn.
 
+      --device takes a preset name of ViewImageConfig (iPhone13, iPhone15Pro, iPadPro11, tv,
+      …): the spec's canvas takes the device's size, scale, safe area and traits, as a spec's
+      "device" key does.
+
       Example:
         pinframe render Fixtures/specs/card.json -o card.png --scale 3
+        pinframe render Fixtures/specs/card.json -o card.png --device iPhone13 --dark
       """)
 
   let context: CommandContext
   let spec: String
   let output: URL
   let scale: Int?
+  let canvas: CanvasOverride
   let workLimit: WorkLimit
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
@@ -39,6 +53,7 @@ struct RenderCommand: Command {
     spec = arguments.positionals[0]
     self.output = output
     scale = try arguments.integer("--scale", in: 1...3)
+    canvas = try CanvasOverride(arguments, command: "render")
     workLimit = try context.workLimit(arguments)
     let shown = arguments.value("--output") ?? ""
     try PathConflicts(
@@ -52,7 +67,7 @@ struct RenderCommand: Command {
   func run() async throws -> ExitCode {
     OutputGuard.protect([output.deletingLastPathComponent()])
     let loader = SpecLoader(console: context.console, currentDirectory: context.currentDirectory)
-    let scene = try loader.scene(at: spec, scale: scale)
+    let scene = try loader.scene(at: spec, scale: scale, canvas: canvas)
     let list = try scene.displayList()
     let work = RenderWork.pixels(of: list)
     try workLimit.check(

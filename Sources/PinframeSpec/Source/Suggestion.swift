@@ -28,7 +28,7 @@ public enum Suggestion {
   }
 
   /// The ``hint(for:in:prefix:)``, or when there is none, `"; expected a, b or c"`.
-  static func hintOrChoices(for word: String, in candidates: [String], prefix: String = "")
+  package static func hintOrChoices(for word: String, in candidates: [String], prefix: String = "")
     -> String
   {
     let hint = hint(for: word, in: candidates, prefix: prefix)

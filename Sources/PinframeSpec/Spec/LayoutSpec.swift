@@ -52,6 +52,11 @@ public struct CanvasSpec: Sendable, Hashable {
   /// The appearance of the whole tree (`"light"` or `"dark"`): the root view's
   /// `overrideUserInterfaceStyle`, which system and semantic colours resolve with.
   public var appearance: UIUserInterfaceStyle
+  /// The device preset the canvas was made from (`"device": "iPhone13"`), if any.
+  public var device: String?
+  /// The device's traits (size classes, text size, idiom), which the root view takes; `nil`
+  /// without a device.
+  public var traits: UITraitCollection?
 
   /// Creates a canvas.
   public init(

@@ -1,23 +1,70 @@
+import Foundation
 import PinframeGraphics
+import PinframeViews
 
 extension SpecDecoder {
-  /// The `canvas` object.
+  /// The `canvas` object: a size, or a device preset whose size, scale, safe area and traits
+  /// the canvas takes (each but the traits overridable by its own key).
   func decodeCanvas(_ field: JSONField) throws(SpecError) -> CanvasSpec {
     let reader = try context.object(
-      field, keys: ["width", "height", "scale", "background", "safeArea", "appearance"])
-    let width = try context.number(reader.required("width"), .positive)
-    let height = try context.number(reader.required("height"), .positive)
-    let scale = Int(try reader.number("scale", .scale) ?? 1)
-    try checkPixels(width, "wide", reader["width"], scale: scale)
-    try checkPixels(height, "high", reader["height"], scale: scale)
-    var safeArea = EdgeInsets.zero
+      field,
+      keys: [
+        "width", "height", "scale", "background", "safeArea", "appearance", "device",
+        "orientation",
+      ])
+    let device = try decodeDevice(reader)
+    let width = try dimension(reader, "width", device?.size?.width)
+    let height = try dimension(reader, "height", device?.size?.height)
+    let scale = Int(try reader.number("scale", .scale) ?? device.map { Double($0.scale) } ?? 1)
+    try checkPixels(width, "wide", reader["width"] ?? reader["device"], scale: scale)
+    try checkPixels(height, "high", reader["height"] ?? reader["device"], scale: scale)
+    var safeArea = device?.safeArea ?? .zero
     if let insets = reader["safeArea"] {
       safeArea = try decodeInsets(insets)
     }
-    return CanvasSpec(
+    var canvas = CanvasSpec(
       width: width, height: height, scale: scale,
       background: try reader.color("background") ?? .white, safeArea: safeArea,
       appearance: try reader["appearance"].map(decodeAppearance) ?? .light)
+    canvas.device = try reader["device"].map { field throws(SpecError) in try context.string(field)
+    }
+    canvas.traits = device?.traits
+    return canvas
+  }
+
+  /// The device preset `device` and `orientation` name, if any.
+  private func decodeDevice(_ reader: ObjectReader) throws(SpecError) -> ViewImageConfig? {
+    guard let field = reader["device"] else {
+      if let orientation = reader["orientation"] {
+        throw context.error("'orientation' needs a 'device'", at: orientation)
+      }
+      return nil
+    }
+    let name = try context.string(field, expectation: "a device such as \"iPhone13\"")
+    let landscape =
+      try reader["orientation"].map { field throws(SpecError) in
+        let expectation = "an orientation (\"portrait\" or \"landscape\")"
+        switch try context.string(field, expectation: expectation) {
+        case "portrait": return false
+        case "landscape": return true
+        default: throw context.expected(expectation, field)
+        }
+      } ?? false
+    guard let config = ViewImageConfig.named(name, landscape: landscape) else {
+      throw context.error(
+        "unknown device '\(name)'\(Suggestion.hintOrChoices(for: name, in: ViewImageConfig.deviceNames))",
+        at: field)
+    }
+    return config
+  }
+
+  /// The canvas's `key` side: required without a device; the device's by default with one.
+  private func dimension(_ reader: ObjectReader, _ key: String, _ device: CGFloat?)
+    throws(SpecError) -> Double
+  {
+    if let value = try reader.number(key, .positive) { return value }
+    if let device { return Double(device) }
+    return try context.number(reader.required(key), .positive)
   }
 
   /// The canvas's `appearance`: `"light"` or `"dark"`.
