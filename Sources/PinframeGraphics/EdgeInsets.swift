@@ -69,3 +69,13 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
       right: isLeftToRight ? trailing : leading)
   }
 }
+
+extension EdgeInsets {
+  /// The sum of these insets and `other`, side by side.
+  public func adding(_ other: EdgeInsets) -> EdgeInsets {
+    guard other != .zero else { return self }
+    return EdgeInsets(
+      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+      right: right + other.right)
+  }
+}

@@ -33,7 +33,8 @@ extension UIViewController {
     var stack = [self]
     while let controller = stack.popLast() {
       result.append(controller)
-      stack.append(contentsOf: controller.children.reversed())
+      stack.append(contentsOf: controller.shownChildren.reversed())
+      if let presented = controller.presentedViewController { stack.append(presented) }
     }
     return result
   }

@@ -14,8 +14,35 @@ import PinframeViews
 @preconcurrency @MainActor
 open class UIViewController {
   private var loadedView: View?
-  /// The controller's title.
-  open var title: String?
+  /// The controller's title; setting it also titles its navigation item and tab bar item.
+  open var title: String? {
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+      parent?.childTitleDidChange(self)
+    }
+  }
+  /// The storage of ``navigationItem``.
+  var storedNavigationItem: UINavigationItem?
+  /// The storage of ``tabBarItem``.
+  var storedTabBarItem: UITabBarItem?
+  /// Insets a container adds to the safe area of this controller's view: its bars.
+  var containerSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      guard containerSafeAreaInsets != oldValue else { return }
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
+  /// How the controller is shown when presented.
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// Whether a page sheet may be dismissed by a swipe (stored).
+  open var isModalInPresentation = false
+  /// The controller this one presented, if any.
+  public internal(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one, if any.
+  public internal(set) weak var presentingViewController: UIViewController?
+  /// What presenting this controller put in the window (dimming and container views).
+  var presentation: Presentation?
   /// The parent controller, when this one is a child.
   public internal(set) weak var parent: UIViewController?
   /// The child controllers, in the order they were added.
@@ -100,6 +127,13 @@ open class UIViewController {
   /// The view's traits (the view is made if it was not).
   public var traitCollection: UITraitCollection { view.traitCollection }
 
+  /// The children shown with this controller, which get its appearance calls: all of them by
+  /// default, the top one of a navigation stack, the selected one of a tab bar controller.
+  var shownChildren: [UIViewController] { children }
+
+  /// Called when a child's title changed, so a container can redraw its bars.
+  func childTitleDidChange(_ child: UIViewController) {}
+
   /// The appearance the controller's view and its subtree use, as UIKit's property of that name.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
     get { view.overrideUserInterfaceStyle }
@@ -107,4 +141,9 @@ open class UIViewController {
   }
 }
 
-extension UIViewController: ViewControllerHooks {}
+extension UIViewController: ViewControllerHooks {
+  /// The controller's additional insets and its container's bars.
+  package var safeAreaInsetsAddedByController: EdgeInsets {
+    additionalSafeAreaInsets.adding(containerSafeAreaInsets)
+  }
+}

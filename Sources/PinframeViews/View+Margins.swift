@@ -95,13 +95,3 @@ extension View {
 private enum SafeAreaTracking {
   static var wasSet = false
 }
-
-extension EdgeInsets {
-  /// The sum of these insets and `other`, side by side.
-  fileprivate func adding(_ other: EdgeInsets) -> EdgeInsets {
-    guard other != .zero else { return self }
-    return EdgeInsets(
-      top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
-      right: right + other.right)
-  }
-}

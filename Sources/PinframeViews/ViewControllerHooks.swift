@@ -12,8 +12,9 @@ package protocol ViewControllerHooks: AnyObject {
   func viewWillLayoutSubviews()
   /// Called after the owned view's `layoutSubviews()`.
   func viewDidLayoutSubviews()
-  /// Insets added to the owned view's safe area.
-  var additionalSafeAreaInsets: EdgeInsets { get }
+  /// Insets added to the owned view's safe area: the controller's own additional insets and
+  /// the bars of its container (a navigation or tab bar controller).
+  var safeAreaInsetsAddedByController: EdgeInsets { get }
 }
 
 /// What a window asks of its root view controller.
@@ -35,6 +36,6 @@ extension View {
 
   /// The safe area a controller adds to the view it owns.
   var controllerSafeAreaInsets: EdgeInsets {
-    controllerHooks?.additionalSafeAreaInsets ?? .zero
+    controllerHooks?.safeAreaInsetsAddedByController ?? .zero
   }
 }
