@@ -1,0 +1,27 @@
+import Foundation
+import PinframeGraphics
+import PinframeViews
+
+extension UIScrollView {
+  /// Moves an offset that was at rest against `previousInset` (its top-left corner at minus
+  /// the inset) to rest against the new adjusted inset, as UIKit's table and collection views
+  /// do: they start at −``adjustedContentInset``. Returns the new inset.
+  func keepOffsetAtRest(previousInset: EdgeInsets) -> EdgeInsets {
+    let inset = adjustedContentInset
+    var offset = contentOffset
+    if offset.y == -previousInset.top { offset.y = -inset.top }
+    if offset.x == -previousInset.left { offset.x = -inset.left }
+    contentOffset = offset
+    return inset
+  }
+
+  /// The content area an animated scroll to `offset` shows: its start and end bounds and what
+  /// lies between, or only the end when that is more than 10 screens (the frames in between
+  /// then show no rows).
+  func scrollSpan(to offset: CGPoint) -> CGRect {
+    let end = CGRect(origin: offset, size: bounds.size)
+    let span = bounds.union(end)
+    let limit = 10 * max(bounds.width, bounds.height)
+    return span.width > limit || span.height > limit ? end : span
+  }
+}
