@@ -121,14 +121,6 @@ extension UITableView {
       + [tableHeaderView, tableFooterView].compactMap { $0 }
   }
 
-  /// Inserts `view` below the first of `later` that is a subview (on top when none is), so
-  /// that subviews stay in row order with headers above.
-  func insertContent(_ view: View, below later: [View]) {
-    let ids = Set(later.map(ObjectIdentifier.init))
-    let index = subviews.firstIndex { ids.contains(ObjectIdentifier($0)) } ?? subviews.count
-    insertSubview(view, at: index)
-  }
-
   /// Puts the displayed cells whose rows are not in `kept` back in the reuse queue.
   private func recycleCells(keeping kept: Set<IndexPath>, _ delegate: (any UITableViewDelegate)?) {
     for (path, cell) in displayedCells where !kept.contains(path) {

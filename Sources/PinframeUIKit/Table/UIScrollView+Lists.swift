@@ -25,3 +25,13 @@ extension UIScrollView {
     return span.width > limit || span.height > limit ? end : span
   }
 }
+
+extension View {
+  /// Inserts `view` below the first of `later` that is a subview (on top when none is), so
+  /// that a list's cells stay in order with its headers above them.
+  func insertContent(_ view: View, below later: [View]) {
+    let ids = Set(later.map(ObjectIdentifier.init))
+    let index = subviews.firstIndex { ids.contains(ObjectIdentifier($0)) } ?? subviews.count
+    insertSubview(view, at: index)
+  }
+}
