@@ -42,7 +42,7 @@ extension UITableView {
         !geometry.isMeasured($0)
       }
       guard !unmeasured.isEmpty else { break }
-      for path in unmeasured { measureRow(path, delegate) }
+      measureTopDown(unmeasured, before: area.maxY, delegate)
       geometry.updateOffsets()
       recyclePreparedCells(keeping: Set(geometry.rows(from: area.minY, to: area.maxY)))
     }
@@ -50,6 +50,21 @@ extension UITableView {
     recycleCells(keeping: Set(paths), delegate)
     for path in paths { displayCell(at: path, delegate) }
     recyclePreparedCells(keeping: [])
+  }
+
+  /// Measures `paths` in order until one starts below `limit` once the rows measured before
+  /// it moved it (their change of height shifts every later row by the same amount), so a
+  /// low estimate does not measure rows that end up off screen.
+  private func measureTopDown(
+    _ paths: [IndexPath], before limit: CGFloat, _ delegate: (any UITableViewDelegate)?
+  ) {
+    var shift: CGFloat = 0
+    for path in paths {
+      let estimated = geometry.row(path)
+      guard estimated.top + shift < limit else { return }
+      measureRow(path, delegate)
+      shift += geometry.row(path).height - estimated.height
+    }
   }
 
   /// Measures a row: the delegate's height, or the cell's `sizeThatFits` at the row's width
