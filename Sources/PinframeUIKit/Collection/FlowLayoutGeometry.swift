@@ -105,14 +105,17 @@ struct FlowLayoutGeometry {
     }
   }
 
-  /// The items whose frames overlap `area`, in order (lines found by binary search).
+  /// The items whose frames overlap `area`, in order (lines found by binary search); items
+  /// without area overlap nothing.
   func items(in area: CGRect) -> [IndexPath] {
     let (low, high) = isVertical ? (area.minY, area.maxY) : (area.minX, area.maxX)
     var index = firstLine(endingAfter: low)
     var paths: [IndexPath] = []
     while index < lines.count, lines[index].start < high {
       let line = lines[index]
-      for item in line.items where itemFrames[line.section][item].intersects(area) {
+      for item in line.items {
+        let frame = itemFrames[line.section][item]
+        guard frame.width > 0, frame.height > 0, frame.intersects(area) else { continue }
         paths.append(IndexPath(item: item, section: line.section))
       }
       index += 1
