@@ -71,10 +71,12 @@ public final class MethodListView: UIView {
 }
 
 extension MethodListView: UITableViewDataSource, UITableViewDelegate {
+  /// One row per method.
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     methods.count
   }
 
+  /// A method cell showing the row's method.
   public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
     -> UITableViewCell
   {
@@ -84,10 +86,12 @@ extension MethodListView: UITableViewDataSource, UITableViewDelegate {
     return cell
   }
 
+  /// The header's fixed 50 pt.
   public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
     -> CGFloat
   { MethodListHeader.height }
 
+  /// The method header with its title.
   public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
     let header = tableView.dequeueReusableHeaderFooterView(
       withIdentifier: MethodListHeader.identifier)
@@ -95,6 +99,7 @@ extension MethodListView: UITableViewDataSource, UITableViewDelegate {
     return header
   }
 
+  /// Automatic: the cell's `sizeThatFits` gives the height.
   public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     UITableView.automaticDimension
   }

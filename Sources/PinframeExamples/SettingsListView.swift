@@ -1,7 +1,8 @@
 import Pinframe
 
-/// An inset-grouped table in the shape of a settings screen: titled sections, value1 cells
-/// with disclosure indicators, a switch, a checkmark and a detail button, and a selected row.
+/// An inset-grouped table in the shape of a settings screen.
+///
+/// It has titled sections, value1 cells with disclosure indicators, a switch, a checkmark and a detail button, and a selected row.
 /// It shows how Pinframe draws the standard styles and accessories.
 public final class SettingsListView: UIView {
   private struct Row {

@@ -79,7 +79,9 @@ func makeCollection(
   configure(layout)
   let collection = UICollectionView(frame: root.bounds, collectionViewLayout: layout)
   collection.register(FittingCell.self, forCellWithReuseIdentifier: "cell")
-  for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+  for kind in [
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+  ] {
     collection.register(
       UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
       withReuseIdentifier: "supplement")

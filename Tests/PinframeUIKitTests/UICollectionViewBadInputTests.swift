@@ -45,7 +45,12 @@ struct UICollectionViewBadInputTests {
   func invalidSizes() throws {
     try ViewRuntime.isolated {
       let source = CollectionSource(items: [3])
-      source.size = { [CGSize(width: CGFloat.nan, height: 10), CGSize(width: 50, height: -1), CGSize(width: 50, height: 50)][$0.item] }
+      source.size = {
+        [
+          CGSize(width: CGFloat.nan, height: 10), CGSize(width: 50, height: -1),
+          CGSize(width: 50, height: 50),
+        ][$0.item]
+      }
       let scene = makeCollection(source)
       #expect(scene.collection.dataErrors.count == 2)
       #expect(scene.collection.visibleCells.count == 1)

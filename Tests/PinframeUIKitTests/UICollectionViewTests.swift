@@ -62,14 +62,16 @@ struct UICollectionViewTests {
 
   @Test("horizontal scrolling fills columns top to bottom, columns 10 pt apart")
   func horizontal() {
-    let scene = makeCollection(CollectionSource(items: [12]), size: CGSize(width: 320, height: 170)) {
+    let scene = makeCollection(CollectionSource(items: [12]), size: CGSize(width: 320, height: 170))
+    {
       $0.scrollDirection = .horizontal
     }
     // Three 50-pt items fit in 170 pt (3 × 50 + 2 × 10), justified to 60 pt apart.
     let frames = scene.collection.visibleFrames
-    #expect(frames.prefix(4).map(\.origin) == [
-      CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 120), CGPoint(x: 60, y: 0),
-    ])
+    #expect(
+      frames.prefix(4).map(\.origin) == [
+        CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 60), CGPoint(x: 0, y: 120), CGPoint(x: 60, y: 0),
+      ])
     #expect(scene.collection.contentSize == CGSize(width: 230, height: 170))
   }
 
@@ -99,7 +101,9 @@ struct UICollectionViewTests {
     // 60, 80 alternate with 10 pt between: items 0 … 5 start above 480 (item 6 starts at it).
     #expect(collection.indexPathsForVisibleItems.count == 6)
     #expect(collection.visibleFrames.last == CGRect(x: 0, y: 390, width: 320, height: 80))
-    #expect(collection.layoutAttributesForItem(at: IndexPath(item: 50, section: 0))?.size == CGSize(width: 320, height: 30))
+    #expect(
+      collection.layoutAttributesForItem(at: IndexPath(item: 50, section: 0))?.size
+        == CGSize(width: 320, height: 30))
   }
 
   @Test("scrolling reuses cells and counts no more than the screen needs")
@@ -115,7 +119,8 @@ struct UICollectionViewTests {
     }
     #expect(most == 45)
     #expect(collection.madeCellCount == most)
-    #expect(collection.visibleCells.compactMap { $0 as? FittingCell }.map(\.reuses).reduce(0, +) > 0)
+    #expect(
+      collection.visibleCells.compactMap { $0 as? FittingCell }.map(\.reuses).reduce(0, +) > 0)
   }
 
   @Test("scrollToItem, invalidateLayout on a width change, selection")
@@ -130,6 +135,7 @@ struct UICollectionViewTests {
     collection.frame.size.width = 200
     collection.layoutIfNeeded()
     // Three to a line now: item 50 is on line 16.
-    #expect(collection.layoutAttributesForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 960)
+    #expect(
+      collection.layoutAttributesForItem(at: IndexPath(item: 50, section: 0))?.frame.minY == 960)
   }
 }

@@ -26,7 +26,8 @@ struct UITableViewBadInputTests {
         scene.table.dataErrors == [
           .negativeCount(view: "UITableView", of: "rows in section 0", count: -3)
         ])
-      #expect(ViewRuntime.current.warnings.first?.contains("returned -3 for the number of rows") == true)
+      #expect(
+        ViewRuntime.current.warnings.first?.contains("returned -3 for the number of rows") == true)
     }
   }
 
@@ -38,7 +39,8 @@ struct UITableViewBadInputTests {
       }
       #expect(
         scene.table.dataErrors == [
-          .wrongClass(view: "UITableView", identifier: "cell", className: "View", expected: "UITableViewCell")
+          .wrongClass(
+            view: "UITableView", identifier: "cell", className: "View", expected: "UITableViewCell")
         ])
       #expect(scene.table.visibleCells.allSatisfy { $0 is SizedCell })
     }
@@ -66,7 +68,9 @@ struct UITableViewBadInputTests {
       source.rowHeight = { [.nan, -5, 44][$0.row] }
       let scene = makeTable(source, safeArea: false)
       let table = scene.table
-      #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 0, width: 390, height: 44))
+      #expect(
+        table.rectForRow(at: IndexPath(row: 2, section: 0))
+          == CGRect(x: 0, y: 0, width: 390, height: 44))
       #expect(table.dataErrors.count == 2)
       #expect(table.visibleCells.count == 1)
       _ = try table.renderImage(scale: 1)
@@ -115,7 +119,8 @@ struct UITableViewBadInputTests {
       #expect(table.visibleCells.count == 20)
       #expect(
         table.dataErrors == [
-          .tooManyItems(view: "UITableView", of: "rows in section 0", count: 5_000_000, limit: 1_000_000)
+          .tooManyItems(
+            view: "UITableView", of: "rows in section 0", count: 5_000_000, limit: 1_000_000)
         ])
     }
   }

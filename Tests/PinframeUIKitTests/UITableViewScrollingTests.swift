@@ -78,7 +78,9 @@ struct UITableViewScrollingTests {
       }
     }
     let source = TableSource(rows: [3])
-    source.headerView = { table, _ in table.dequeueReusableHeaderFooterView(withIdentifier: "header") }
+    source.headerView = { table, _ in
+      table.dequeueReusableHeaderFooterView(withIdentifier: "header")
+    }
     let scene = makeTable(source, safeArea: false) {
       $0.register(Header.self, forHeaderFooterViewReuseIdentifier: "header")
     }

@@ -53,7 +53,9 @@ struct UITableViewStyleTests {
     let scene = makeTable(source, style: .grouped, safeArea: false)
     let table = scene.table
     #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 143.5))
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 161, width: 390, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1))
+        == CGRect(x: 0, y: 161, width: 390, height: 44))
     #expect(table.contentSize.height == 310.5)
     #expect(table.headerView(forSection: 0)?.textLabel?.text == "TITLE")
     #expect(table.backgroundColor == .systemGroupedBackground)
@@ -64,7 +66,9 @@ struct UITableViewStyleTests {
     let source = TableSource(rows: [3])
     let scene = makeTable(source, style: .insetGrouped, safeArea: false)
     let table = scene.table
-    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 16, y: 35, width: 358, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 0))
+        == CGRect(x: 16, y: 35, width: 358, height: 44))
     let cells = table.visibleCells
     #expect(cells.map(\.layer.cornerRadius) == [10, 0, 10])
     #expect(cells[0].layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner])

@@ -25,8 +25,12 @@ struct UITableViewTests {
     // Visible content: y −47 ..< 797, rows 0 … 18 (row 18 spans 792 ..< 836).
     #expect(table.indexPathsForVisibleRows == (0...18).map { IndexPath(row: $0, section: 0) })
     #expect(table.madeCellCount == 19)
-    #expect(table.rectForRow(at: IndexPath(row: 18, section: 0)) == CGRect(x: 0, y: 792, width: 390, height: 44))
-    #expect(table.cellForRow(at: IndexPath(row: 18, section: 0))?.frame == CGRect(x: 0, y: 792, width: 390, height: 44))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 18, section: 0))
+        == CGRect(x: 0, y: 792, width: 390, height: 44))
+    #expect(
+      table.cellForRow(at: IndexPath(row: 18, section: 0))?.frame
+        == CGRect(x: 0, y: 792, width: 390, height: 44))
     #expect(table.cellForRow(at: IndexPath(row: 19, section: 0)) == nil)
   }
 
@@ -70,7 +74,9 @@ struct UITableViewTests {
     let table = scene.table
     // Heights 50, 60, 70 repeat, 180 every 3 rows: row 14 starts at 4 × 180 + 110 = 830, the
     // last to start above 844. Rows are measured top down, so no row below it is asked.
-    #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 110, width: 390, height: 70))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 2, section: 0))
+        == CGRect(x: 0, y: 110, width: 390, height: 70))
     #expect(table.indexPathsForVisibleRows?.count == 15)
     #expect(source.log.filter { $0.hasPrefix("cell") }.count == 15)
     // Rows below stay at the estimate of 10 until they are displayed.

@@ -43,7 +43,8 @@ struct FlowLayoutGeometry {
     for (index, section) in sections.enumerated() {
       let headerLength = mainLength(section.headerSize)
       headerFrames.append(
-        headerLength > 0 ? rect(main: position, cross: 0, mainLength: headerLength, crossLength: extent) : nil)
+        headerLength > 0
+          ? rect(main: position, cross: 0, mainLength: headerLength, crossLength: extent) : nil)
       position += headerLength + mainStart(section.inset)
       var frames: [CGRect] = []
       frames.reserveCapacity(section.itemSizes.count)
@@ -52,10 +53,12 @@ struct FlowLayoutGeometry {
       position += mainEnd(section.inset)
       let footerLength = mainLength(section.footerSize)
       footerFrames.append(
-        footerLength > 0 ? rect(main: position, cross: 0, mainLength: footerLength, crossLength: extent) : nil)
+        footerLength > 0
+          ? rect(main: position, cross: 0, mainLength: footerLength, crossLength: extent) : nil)
       position += footerLength
     }
-    contentSize = isVertical
+    contentSize =
+      isVertical
       ? CGSize(width: extent, height: position) : CGSize(width: position, height: extent)
   }
 
@@ -80,9 +83,11 @@ struct FlowLayoutGeometry {
       }
       if first > 0 { position += section.lineSpacing }
       let thickness = sizes[first..<end].map(mainLength).max() ?? 0
-      placeLine(sizes[first..<end], at: position, thickness: thickness,
+      placeLine(
+        sizes[first..<end], at: position, thickness: thickness,
         crossStart: crossStart, available: available, into: &frames)
-      lines.append(Line(section: index, items: first..<end, start: position, end: position + thickness))
+      lines.append(
+        Line(section: index, items: first..<end, start: position, end: position + thickness))
       position += thickness
       first = end
     }
@@ -100,7 +105,8 @@ struct FlowLayoutGeometry {
     for size in sizes {
       let main = position + (thickness - mainLength(size)) / 2
       frames.append(
-        rect(main: main, cross: cross, mainLength: mainLength(size), crossLength: crossLength(size)))
+        rect(main: main, cross: cross, mainLength: mainLength(size), crossLength: crossLength(size))
+      )
       cross += crossLength(size) + gap
     }
   }

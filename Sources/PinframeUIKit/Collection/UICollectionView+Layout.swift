@@ -28,14 +28,17 @@ extension UICollectionView {
     let area = animatedScrollArea.map { $0.union(bounds) } ?? bounds
     let delegate = collectionDelegate
     let before = layout.layoutAttributesForElements(in: area) ?? []
-    recycleCells(keeping: Set(before.filter { $0.representedElementCategory == .cell }.map(\.indexPath)), delegate)
+    recycleCells(
+      keeping: Set(before.filter { $0.representedElementCategory == .cell }.map(\.indexPath)),
+      delegate)
     measureSelfSizingItems(in: area)
     let attributes = layout.layoutAttributesForElements(in: area) ?? []
     let cells = attributes.filter { $0.representedElementCategory == .cell }
     recycleCells(keeping: Set(cells.map(\.indexPath)), delegate)
     for item in cells { displayCell(item, delegate) }
     recyclePreparedCells(keeping: [])
-    displaySupplements(attributes.filter { $0.representedElementCategory == .supplementaryView }, delegate)
+    displaySupplements(
+      attributes.filter { $0.representedElementCategory == .supplementaryView }, delegate)
     updateContentSize()
   }
 
@@ -47,25 +50,17 @@ extension UICollectionView {
     recycleCells(keeping: [], collectionDelegate)
     recyclePreparedCells(keeping: [])
     recycleSupplements(keeping: [])
-    guard let source = dataSource else { return itemCounts = [] }
-    let sections = validatedCount(source.numberOfSections(in: self), of: "sections")
+    guard let source = dataSource else {
+      itemCounts = []
+      return
+    }
+    let sections = validatedCount(
+      source.numberOfSections(in: self), of: "sections", limit: Self.maximumItemCount)
     itemCounts = (0..<sections).map { section in
       validatedCount(
         source.collectionView(self, numberOfItemsInSection: section),
-        of: "items in section \(section)")
+        of: "items in section \(section)", limit: Self.maximumItemCount)
     }
-  }
-
-  private func validatedCount(_ count: Int, of what: String) -> Int {
-    if count < 0 {
-      report(.negativeCount(view: displayName, of: what, count: count))
-      return 0
-    }
-    guard count <= Self.maximumItemCount else {
-      report(.tooManyItems(view: displayName, of: what, count: count, limit: Self.maximumItemCount))
-      return Self.maximumItemCount
-    }
-    return count
   }
 
   private func updateContentSize() {
@@ -92,7 +87,8 @@ extension UICollectionView {
         cell.frame = attributes.frame
         let preferred = cell.preferredLayoutAttributesFitting(attributes.copy())
         flow.adoptPreferredSize(
-          validatedSize(preferred.size, of: "preferred size of item \(path.item) in section \(path.section)"),
+          validatedSize(
+            preferred.size, of: "preferred size of item \(path.item) in section \(path.section)"),
           at: path)
       }
       flow.placeItems()
@@ -121,7 +117,8 @@ extension UICollectionView {
     if cell.isSelected != selected { cell.isSelected = selected }
     guard shown == nil else { return }
     displayedCells[path] = cell
-    let later = displayedCells.filter { $0.key > path }.map(\.value) + Array(displayedSupplements.values)
+    let later =
+      displayedCells.filter { $0.key > path }.map(\.value) + Array(displayedSupplements.values)
     insertContent(cell, below: later)
     delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
   }
@@ -131,14 +128,17 @@ extension UICollectionView {
     _ attributes: [UICollectionViewLayoutAttributes], _ delegate: (any UICollectionViewDelegate)?
   ) {
     let keyed = attributes.compactMap { item in
-      item.representedElementKind.map { (SupplementaryKey(kind: $0, indexPath: item.indexPath), item) }
+      item.representedElementKind.map {
+        (SupplementaryKey(kind: $0, indexPath: item.indexPath), item)
+      }
     }
     recycleSupplements(keeping: Set(keyed.map(\.0)))
     for (key, item) in keyed {
       let shown = displayedSupplements[key]
       let view =
         shown
-        ?? dataSource?.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        ?? dataSource?.collectionView(
+          self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
         ?? UICollectionReusableView(frame: .zero)
       view.apply(item)
       view.frame = item.frame
@@ -150,7 +150,9 @@ extension UICollectionView {
     }
   }
 
-  private func recycleCells(keeping kept: Set<IndexPath>, _ delegate: (any UICollectionViewDelegate)?) {
+  private func recycleCells(
+    keeping kept: Set<IndexPath>, _ delegate: (any UICollectionViewDelegate)?
+  ) {
     for (path, cell) in displayedCells where !kept.contains(path) {
       displayedCells[path] = nil
       cell.removeFromSuperview()

@@ -16,7 +16,8 @@ extension UICollectionView {
   }
 
   /// The layout's attributes of an item (the layout is prepared first when due).
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
     updateCountsIfNeeded()
     collectionViewLayout.prepareIfNeeded()
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)

@@ -7,13 +7,9 @@ extension UICollectionView {
   /// that is not a `UICollectionViewCell` is refused with a ``ListDataError``.
   public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
-    guard let type = cellClass as? UICollectionViewCell.Type else {
-      return report(
-        .wrongClass(
-          view: displayName, identifier: identifier, className: "\(cellClass)",
-          expected: "UICollectionViewCell"))
-    }
-    cellPool.register({ type.init(dequeuedWithReuseIdentifier: $0) }, for: identifier)
+    guard let make = reuseMaker(cellClass, as: UICollectionViewCell.self, identifier: identifier)
+    else { return }
+    cellPool.register(make, for: identifier)
   }
 
   /// Registers the class of the supplementary views of `elementKind` dequeued under
@@ -24,14 +20,9 @@ extension UICollectionView {
   ) {
     let key = Self.supplementaryPoolKey(elementKind, identifier)
     guard let viewClass else { return supplementaryPool.register(nil, for: key) }
-    guard let type = viewClass as? UICollectionReusableView.Type else {
-      return report(
-        .wrongClass(
-          view: displayName, identifier: identifier, className: "\(viewClass)",
-          expected: "UICollectionReusableView"))
-    }
-    supplementaryPool.register(
-      { _ in type.init(dequeuedWithReuseIdentifier: identifier) }, for: key)
+    let type = UICollectionReusableView.self
+    guard let make = reuseMaker(viewClass, as: type, identifier: identifier) else { return }
+    supplementaryPool.register(make, for: key)
   }
 
   /// A cell for the item at `indexPath`, reused (after its `prepareForReuse()`) or new; an
@@ -68,12 +59,6 @@ extension UICollectionView {
     kind + "\u{1F}" + identifier
   }
 
-  /// Records bad input and warns about it once.
-  func report(_ error: ListDataError) {
-    dataErrors.append(error)
-    ViewRuntime.current.warn(error.description)
-  }
-
   /// `size` when both sides are lengths (finite, at least 0); else zero, with a
   /// ``ListDataError``.
   func validatedSize(_ size: CGSize, of what: @autoclosure () -> String) -> CGSize {
@@ -82,7 +67,8 @@ extension UICollectionView {
     }
     report(
       .invalidLength(
-        view: displayName, of: what(), value: size.width.isFinite && size.width >= 0 ? size.height : size.width))
+        view: displayName, of: what(),
+        value: size.width.isFinite && size.width >= 0 ? size.height : size.width))
     return .zero
   }
 }

@@ -3,8 +3,9 @@ import PinframeGraphics
 import PinframeViews
 
 extension UICollectionView {
-  /// Scrolls so that an item is at `scrollPosition` (inside the adjusted insets); animated
-  /// over 0.3 s on the virtual clock. A path that names no item is a ``ListDataError``.
+  /// Scrolls so that an item is at `scrollPosition` inside the adjusted insets.
+  ///
+  /// Animated, the scroll runs 0.3 s on the virtual clock. A path that names no item is a ``ListDataError``.
   public func scrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
@@ -48,7 +49,9 @@ extension UICollectionView {
     if !allowsMultipleSelection { deselectAll() }
     selectedItems.insert(indexPath)
     displayedCells[indexPath]?.isSelected = true
-    if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    if !scrollPosition.isEmpty {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
   }
 
   /// Deselects an item; the delegate is not told, as in UIKit.

@@ -44,7 +44,8 @@ extension UICollectionViewFlowLayout {
     } else {
       size = delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
     }
-    return collectionView.validatedSize(size, of: "size of item \(path.item) in section \(path.section)")
+    return collectionView.validatedSize(
+      size, of: "size of item \(path.item) in section \(path.section)")
   }
 
   /// Places every item from the current sizes (measured sizes where cells gave them) across

@@ -2,8 +2,9 @@ import Foundation
 import PinframeGraphics
 import PinframeViews
 
-/// A layout that fills lines with items, as UIKit's `UICollectionViewFlowLayout`: items of
-/// ``itemSize`` (or the delegate's sizes) go on a line while they fit with
+/// A layout that fills lines with items, as UIKit's `UICollectionViewFlowLayout`.
+///
+/// Items of ``itemSize`` (or the delegate's sizes) go on a line while they fit with
 /// ``minimumInteritemSpacing``; the line is then justified (a single item is centred); lines are
 /// ``minimumLineSpacing`` apart, sections inset by ``sectionInset`` with optional headers and
 /// footers. UIKit's defaults: 50 × 50 items, spacings of 10, no insets, vertical scrolling.
@@ -102,7 +103,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   {
     var result = geometry.items(in: rect).compactMap { layoutAttributesForItem(at: $0) }
     for section in geometry.headerFrames.indices {
-      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      for kind in [
+        UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+      ] {
         let path = IndexPath(item: 0, section: section)
         if let attributes = layoutAttributesForSupplementaryView(ofKind: kind, at: path),
           attributes.frame.intersects(rect)

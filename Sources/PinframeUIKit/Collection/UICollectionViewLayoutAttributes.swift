@@ -55,7 +55,9 @@ open class UICollectionViewLayoutAttributes {
   /// The frame's centre.
   open var center: CGPoint {
     get { CGPoint(x: frame.midX, y: frame.midY) }
-    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    set {
+      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
   }
 
   /// A copy, as `copy()` gives in UIKit.

@@ -3,9 +3,11 @@ import PinframeGraphics
 import PinframeViews
 
 extension UIScrollView {
-  /// Moves an offset that was at rest against `previousInset` (its top-left corner at minus
-  /// the inset) to rest against the new adjusted inset, as UIKit's table and collection views
-  /// do: they start at −``adjustedContentInset``. Returns the new inset.
+  /// Moves an offset at rest against `previousInset` to rest against the new adjusted inset.
+  ///
+  /// At rest means with its top-left corner at minus the inset: UIKit's table and collection
+  /// views start at −``adjustedContentInset`` and stay there as it changes. Returns the new
+  /// inset.
   func keepOffsetAtRest(previousInset: EdgeInsets) -> EdgeInsets {
     let inset = adjustedContentInset
     var offset = contentOffset

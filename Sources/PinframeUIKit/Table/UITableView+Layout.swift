@@ -67,8 +67,10 @@ extension UITableView {
     }
   }
 
-  /// Measures a row: the delegate's height, or the cell's `sizeThatFits` at the row's width
-  /// when it is automatic. The cell is kept to be displayed.
+  /// Measures a row and keeps its cell to be displayed.
+  ///
+  /// The height is the delegate's, or the cell's `sizeThatFits` at the row's width when it is
+  /// automatic.
   func measureRow(_ path: IndexPath, _ delegate: (any UITableViewDelegate)?) {
     let cell = displayedCells[path] ?? preparedCells[path] ?? obtainCell(at: path)
     if displayedCells[path] == nil { preparedCells[path] = cell }

@@ -6,13 +6,9 @@ extension UITableView {
   /// that is not a `UITableViewCell` is refused with a ``ListDataError``.
   public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass else { return cellPool.register(nil, for: identifier) }
-    guard let type = cellClass as? UITableViewCell.Type else {
-      return report(
-        .wrongClass(
-          view: displayName, identifier: identifier, className: "\(cellClass)",
-          expected: "UITableViewCell"))
-    }
-    cellPool.register({ type.init(dequeuedWithReuseIdentifier: $0) }, for: identifier)
+    guard let make = reuseMaker(cellClass, as: UITableViewCell.self, identifier: identifier)
+    else { return }
+    cellPool.register(make, for: identifier)
   }
 
   /// Registers the class of the header and footer views dequeued under `identifier`.
@@ -20,13 +16,9 @@ extension UITableView {
     _ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     guard let aClass else { return headerFooterPool.register(nil, for: identifier) }
-    guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-      return report(
-        .wrongClass(
-          view: displayName, identifier: identifier, className: "\(aClass)",
-          expected: "UITableViewHeaderFooterView"))
-    }
-    headerFooterPool.register({ type.init(dequeuedWithReuseIdentifier: $0) }, for: identifier)
+    let type = UITableViewHeaderFooterView.self
+    guard let make = reuseMaker(aClass, as: type, identifier: identifier) else { return }
+    headerFooterPool.register(make, for: identifier)
   }
 
   /// A cell waiting for reuse under `identifier` (after its `prepareForReuse()`), else a new
@@ -51,12 +43,6 @@ extension UITableView {
     -> UITableViewHeaderFooterView?
   {
     headerFooterPool.dequeue(identifier) { $0.prepareForReuse() }
-  }
-
-  /// Records bad input and warns about it once.
-  func report(_ error: ListDataError) {
-    dataErrors.append(error)
-    ViewRuntime.current.warn(error.description)
   }
 
   /// How many cells the table made, in all (a measure of reuse).

@@ -16,14 +16,17 @@ extension UITableView {
     recycleEverything()
     let source = dataSource
     let delegate = tableDelegate
-    let sectionCount = source.map { validatedCount($0.numberOfSections(in: self), of: "sections") }
+    let sectionCount = source.map {
+      validatedCount($0.numberOfSections(in: self), of: "sections", limit: Self.maximumRowCount)
+    }
     geometry.width = bounds.width
     geometry.sections = (0..<(sectionCount ?? 0)).map { section in
       var result = TableGeometry.Section()
       let rows =
         source.map {
           validatedCount(
-            $0.tableView(self, numberOfRowsInSection: section), of: "rows in section \(section)")
+            $0.tableView(self, numberOfRowsInSection: section), of: "rows in section \(section)",
+            limit: Self.maximumRowCount)
         } ?? 0
       (result.rowHeights, result.isMeasured) = initialRowHeights(
         section: section, count: rows, delegate: delegate)
@@ -31,20 +34,6 @@ extension UITableView {
       result.footerHeight = supplementHeight(section, isHeader: false, source, delegate)
       return result
     }
-  }
-
-  /// A count from the data source, at least 0 and at most the budget.
-  private func validatedCount(_ count: Int, of what: String) -> Int {
-    if count < 0 {
-      report(.negativeCount(view: displayName, of: what, count: count))
-      return 0
-    }
-    guard count <= Self.maximumRowCount else {
-      report(
-        .tooManyItems(view: displayName, of: what, count: count, limit: Self.maximumRowCount))
-      return Self.maximumRowCount
-    }
-    return count
   }
 
   /// Each row's estimate, or its exact height when its estimate is 0 (estimation off).
@@ -88,8 +77,9 @@ extension UITableView {
     return 0
   }
 
-  /// A section header's or footer's height: the delegate's (or the table's property); when
-  /// automatic, the height of the section's view from its `sizeThatFits`, else the style's
+  /// A section header's or footer's height.
+  ///
+  /// It is the delegate's (or the table's property); when automatic, the height of the section's view from its `sizeThatFits`, else the style's
   /// default for a title or none. A grouped table reads 0 as automatic, as UIKit does.
   private func supplementHeight(
     _ section: Int, isHeader: Bool, _ source: (any UITableViewDataSource)?,

@@ -3,9 +3,10 @@ import PinframeGraphics
 import PinframeViews
 
 extension UITableView {
-  /// Scrolls so that a row is at `scrollPosition` of the visible area (inside the adjusted
-  /// insets, below a floating header in a plain table); animated over 0.3 s on the virtual
-  /// clock. The row is measured first, so it lands exactly; rows above it keep their
+  /// Scrolls so that a row is at `scrollPosition` of the visible area.
+  ///
+  /// The visible area is inside the adjusted insets, below a floating header in a plain
+  /// table; animated, the scroll runs 0.3 s on the virtual clock. The row is measured first, so it lands exactly; rows above it keep their
   /// estimates, as in UIKit. A path that names no row is a ``ListDataError``.
   public func scrollToRow(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool

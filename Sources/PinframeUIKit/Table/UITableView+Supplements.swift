@@ -31,8 +31,9 @@ extension UITableView {
     key.section * 2 + (key.isHeader ? 0 : 1)
   }
 
-  /// Where a section's header or footer is shown; `nil` when it has no height. In a plain
-  /// table the header stays at the top of the visible area (below the adjusted inset) while
+  /// Where a section's header or footer is shown; `nil` when it has no height.
+  ///
+  /// In a plain table the header stays at the top of the visible area (below the adjusted inset) while
   /// its section is there, and the footer at the bottom, as UIKit's.
   func supplementFrame(_ key: SupplementKey) -> CGRect? {
     let section = geometry.sections[key.section]

@@ -188,8 +188,9 @@ open class UITableViewCell: View, OverlayDrawingView {
     selectedBackgroundView?.isHidden = !showsSelection
   }
 
-  /// Called before the table hands the cell out again; override it to reset state that is not
-  /// content. The default does nothing.
+  /// Called before the table hands the cell out again.
+  ///
+  /// Override it to reset state that is not content. The default does nothing.
   open func prepareForReuse() {}
 
   /// Lays out the content view beside the accessory, the background views, and the standard
