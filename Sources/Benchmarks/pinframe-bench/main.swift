@@ -6,7 +6,7 @@ import Pinframe
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
 // passing-snapshot tables (exact, and perceptual against exact) are meant for a debug build,
 // where most users run their tests: `swift run pinframe-bench snapshot`. `layout` runs only the
-// layout table, `text` only the label-measuring table, `images` only the image-view table,
+// layout table, `text` only the label-measuring table, `images` only the image-view table, `tables` only the table-view table,
 // `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
 
 let scene = try BenchScene.load()
@@ -28,6 +28,10 @@ if CommandLine.arguments.dropFirst().first == "images" {
   print(try imageBenchmarks().render())
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "tables" {
+  print(try tableBenchmarks().render())
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "text" {
   print(try textBenchmarks().render())
   exit(0)
@@ -47,6 +51,7 @@ tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayLis
 tables.append(try layoutBenchmarks())
 tables.append(try textBenchmarks())
 tables.append(try imageBenchmarks())
+tables.append(try tableBenchmarks())
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG

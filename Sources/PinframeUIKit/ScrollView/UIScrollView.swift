@@ -124,6 +124,7 @@ open class UIScrollView: View, OverlayDrawingView {
       animations: { self.contentOffset = contentOffset },
       completion: { [weak self] _ in
         guard let self else { return }
+        self.animatedScrollDidEnd()
         self.delegate?.scrollViewDidEndScrollingAnimation(self)
       })
   }
@@ -144,6 +145,10 @@ open class UIScrollView: View, OverlayDrawingView {
   open func flashScrollIndicators() {
     flashedOffset = contentOffset
   }
+
+  /// Called when an animated scroll ended, before the delegate hears of it (table and
+  /// collection views stop keeping the start's content then).
+  func animatedScrollDidEnd() {}
 
   /// Called when ``adjustedContentInset`` changed, as UIKit's; the default does nothing.
   open func adjustedContentInsetDidChange() {}
