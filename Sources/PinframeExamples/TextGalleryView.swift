@@ -1,8 +1,9 @@
 import Pinframe
 
-/// What Pinframe draws for text, one sample a row: each row a caption and a label showing
-/// wrapping, alignment, truncation, fonts and attributed runs. Its snapshot is the README's
-/// picture of text.
+/// What Pinframe draws for text, one sample a row.
+///
+/// Each row is a caption and a label showing wrapping, alignment, truncation, fonts or
+/// attributed runs. Its snapshot is the README's picture of text.
 public final class TextGalleryView: UIView {
   /// A caption and the label it describes.
   private struct Row {
