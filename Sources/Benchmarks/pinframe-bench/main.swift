@@ -7,7 +7,8 @@ import Pinframe
 // passing-snapshot tables (exact, and perceptual against exact) are meant for a debug build,
 // where most users run their tests: `swift run pinframe-bench snapshot`. `layout` runs only the
 // layout table, `text` only the label-measuring table, `images` only the image-view table,
-// `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
+// `coverage` only the rounded-coverage tables, `scaling` only the spec-scaling rows (2,000 against
+// 4,000 chained views).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -32,6 +33,10 @@ if CommandLine.arguments.dropFirst().first == "text" {
   print(try textBenchmarks().render())
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "coverage" {
+  print(try coverageBenchmarks().map { $0.render() }.joined(separator: "\n\n"))
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "scaling" {
   print(try specScalingBenchmarks())
   exit(0)
@@ -47,6 +52,7 @@ tables.append(try encodeBenchmarks(scene: try Bitmap(rendering: scene.displayLis
 tables.append(try layoutBenchmarks())
 tables.append(try textBenchmarks())
 tables.append(try imageBenchmarks())
+tables.append(contentsOf: try coverageBenchmarks())
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
