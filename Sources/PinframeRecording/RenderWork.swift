@@ -13,8 +13,9 @@ import PinframeRaster
 /// figure is an estimate of the rasterizer's work, proportional to it, not a count of it: a
 /// rounded, rotated or antialiased shape counts its bounding box like a square one, since its
 /// rows are drawn solid between the edges and only the pixels its outline crosses are measured
-/// one by one (1,000 translucent 180-pixel views with rounded corners or as circles take about
-/// 1.5–2.5 × the time of square ones in `pinframe-bench coverage`).
+/// one by one (1,000 translucent 180-pixel views with rounded corners, continuous corners or as
+/// circles take 2–4.5 × the time of square ones in `pinframe-bench coverage`, full-screen ones
+/// 0.9–1.4 ×).
 public enum RenderWork {
   /// The estimated pixels composited to draw `list`.
   public static func pixels(of list: DisplayList) -> Int {
