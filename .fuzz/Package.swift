@@ -40,6 +40,11 @@ let package = Package(
       path: "Sources/FuzzRender"
     ),
     .executableTarget(
+      name: "fuzz-text",
+      dependencies: [.product(name: "Pinframe", package: pinframe), "CFuzzDriver"],
+      path: "Sources/FuzzText"
+    ),
+    .executableTarget(
       name: "fuzz-chain",
       dependencies: [.product(name: "PinframeSpec", package: pinframe), "CFuzzDriver"],
       path: "Sources/FuzzChain"

@@ -58,6 +58,16 @@ struct CornerShape {
     return pow(u, exponent) + pow(v, exponent) <= 1
   }
 
+  /// How far the curve is from the box's outer side, along the box's horizontal side, at the
+  /// depth `v` into the box (see ``CornerShape``): `extentX · (1 − (1 − vⁿ)^(1/n))`, 0 for
+  /// `v ≤ 0` and `extentX` for `v ≥ 1`.
+  func inset(atDepth v: Double) -> Double {
+    guard v > 0 else { return 0 }
+    guard v < 1 else { return extentX }
+    let across = exponent == 2 ? (1 - v * v).squareRoot() : pow(1 - pow(v, exponent), 1 / exponent)
+    return extentX * (1 - across)
+  }
+
   /// Whether the point `u`, `v` into the box is beyond the curve.
   func excludes(_ u: Double, _ v: Double) -> Bool {
     guard exponent != 2 else { return u * u + v * v > 1 }

@@ -3,6 +3,15 @@ import PinframeGraphics
 
 extension ShapeCoverage {
   func span(row y: Int) -> RowSpan {
+    let general = boxSpan(row: y)
+    guard corners.isRounded, !general.outer.isEmpty else { return general }
+    return isDeviceAligned
+      ? curvedSpan(row: y, narrowing: general) : searchedSpan(row: y, narrowing: general)
+  }
+
+  /// The span of row `y` from the rectangle alone: the pixels near its box, and those inside
+  /// it clear of every corner box.
+  private func boxSpan(row y: Int) -> RowSpan {
     let line = RowLine(inverse: inverse, row: y)
     let margin = reach + tolerance
     guard let outer = line.interval(rect.insetBy(dx: -margin, dy: -margin)) else {
@@ -39,7 +48,7 @@ extension ShapeCoverage {
   }
 
   /// `value` as a column index inside ``bounds``.
-  private func column(_ value: Double) -> Int {
+  func column(_ value: Double) -> Int {
     let columns = bounds.columns
     return min(max(DeviceCoordinate.clampedIndex(value), columns.lowerBound), columns.upperBound)
   }

@@ -106,19 +106,40 @@ struct ShapeCoverage: Coverage {
   }
 
   /// The fraction of the pixel's 16 × 16 sample points inside the shape.
+  ///
+  /// On a row of samples of an axis-aligned shape, on one side of the shape's middle, the
+  /// samples inside are those past (or before) one place, since the test is monotonic along
+  /// the row: a binary search finds it with 4 or 5 tests instead of 16.
   private func sampledCoverage(x: Int, y: Int) -> Double {
     let first = CGPoint(x: Double(x) + 1 / 32, y: Double(y) + 1 / 32).applying(inverse)
     let (ux, uy) = (inverse.a / 16, inverse.b / 16)
     let (vx, vy) = (inverse.c / 16, inverse.d / 16)
+    let middle = (rect.minX + rect.maxX) / 2
     var inside = 0
     for j in 0..<16 {
       let rowX = first.x + Double(j) * vx
       let rowY = first.y + Double(j) * vy
-      for i in 0..<16 where contains(rowX + Double(i) * ux, rowY + Double(i) * uy) {
-        inside += 1
+      func isInside(_ i: Int) -> Bool { contains(rowX + Double(i) * ux, rowY + Double(i) * uy) }
+      let (start, end) = (rowX, rowX + 15 * ux)
+      if isDeviceAligned, end < middle {
+        inside += 16 - Self.leadingCount { !isInside($0) }
+      } else if isDeviceAligned, start >= middle {
+        inside += Self.leadingCount(isInside)
+      } else {
+        for i in 0..<16 where isInside(i) { inside += 1 }
       }
     }
     return Double(inside) / 256
+  }
+
+  /// How many of the indices 0..<16 pass `test`, for a test that passes on a prefix of them.
+  private static func leadingCount(_ test: (Int) -> Bool) -> Int {
+    var (low, high) = (0, 16)
+    while low < high {
+      let middle = (low + high) / 2
+      if test(middle) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }
 

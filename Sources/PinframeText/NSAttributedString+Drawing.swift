@@ -14,16 +14,12 @@ extension NSAttributedString {
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
-    let layout = textLayout(size: size, options: options)
-    let top = options.contains(.usesLineFragmentOrigin) ? 0 : -(layout.lines.first?.baseline ?? 0)
-    let rect = CGRect(origin: CGPoint(x: 0, y: top), size: layout.usedSize)
-    context?.totalBounds = rect
-    return rect
+    StringDrawing(self).boundingRect(with: size, options: options, context: context)
   }
 
   /// The size of the text on one line per paragraph, as UIKit's `size()`.
   public func size() -> CGSize {
-    textLayout(size: .zero, options: .usesLineFragmentOrigin).usedSize
+    StringDrawing(self).size()
   }
 
   /// Draws the text wrapped in `rect` from its top-left corner into the current context.
@@ -44,21 +40,6 @@ extension NSAttributedString {
   public func draw(
     with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) {
-    guard let graphics = UIGraphicsGetCurrentContext() else { return }
-    let layout = textLayout(size: rect.size, options: options)
-    let top = options.contains(.usesLineFragmentOrigin) ? 0 : -(layout.lines.first?.baseline ?? 0)
-    layout.draw(
-      in: graphics, at: CGPoint(x: rect.minX, y: rect.minY + top), traits: .current)
-    context?.totalBounds = CGRect(origin: rect.origin, size: layout.usedSize)
-  }
-
-  /// The text laid out as the drawing options say.
-  func textLayout(size: CGSize, options: NSStringDrawingOptions) -> TextLayout {
-    let wraps = options.contains(.usesLineFragmentOrigin)
-    let stopsAtHeight = wraps && options.contains(.truncatesLastVisibleLine)
-    let container = TextContainer(
-      width: wraps ? size.width : .infinity, height: stopsAtHeight ? size.height : .infinity,
-      usesFontLeading: options.contains(.usesFontLeading), truncatesLastVisibleLine: stopsAtHeight)
-    return TextLayout(TextStorage(self, defaults: .attributedStringDefaults), in: container)
+    StringDrawing(self).draw(with: rect, options: options, context: context)
   }
 }

@@ -8,20 +8,21 @@ extension NSString {
     with size: CGSize, options: NSStringDrawingOptions = [],
     attributes: [NSAttributedString.Key: Any]?, context: NSStringDrawingContext?
   ) -> CGRect {
-    NSAttributedString(string: self as String, attributes: attributes)
+    StringDrawing(self as String, attributes: attributes)
       .boundingRect(with: size, options: options, context: context)
   }
 
   /// The size of the string on one line per paragraph in `attributes`.
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    NSAttributedString(string: self as String, attributes: attributes).size()
+    StringDrawing(self as String, attributes: attributes).size()
   }
 
   /// Draws the string in `attributes` wrapped in `rect`, into the current context.
   @preconcurrency @MainActor
   public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil)
   {
-    NSAttributedString(string: self as String, attributes: attributes).draw(in: rect)
+    StringDrawing(self as String, attributes: attributes)
+      .draw(with: rect, options: .usesLineFragmentOrigin, context: nil)
   }
 
   /// Draws the string in `attributes` with its top-left corner at `point`.
@@ -29,7 +30,9 @@ extension NSString {
   public func draw(
     at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil
   ) {
-    NSAttributedString(string: self as String, attributes: attributes).draw(at: point)
+    StringDrawing(self as String, attributes: attributes)
+      .draw(
+        with: CGRect(origin: point, size: .zero), options: .usesLineFragmentOrigin, context: nil)
   }
 }
 

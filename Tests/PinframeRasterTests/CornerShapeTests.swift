@@ -53,18 +53,8 @@ private struct ReferenceCorners {
 
 @Suite("Corners: a radius per corner, circular or continuous")
 struct CornerShapeTests {
-  private struct Numbers {
-    var state: UInt64
-
-    mutating func next(_ range: ClosedRange<Double>) -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return range.lowerBound + Double(state >> 11) / Double(1 << 53)
-        * (range.upperBound - range.lowerBound)
-    }
-  }
-
   private static func shapes(count: Int, seed: UInt64) -> [Shape] {
-    var numbers = Numbers(state: seed)
+    var numbers = SeededNumbers(state: seed)
     func radius() -> CGSize {
       numbers.next(0...1) < 0.25
         ? .zero : CGSize(width: numbers.next(0...7), height: numbers.next(0...7))

@@ -42,19 +42,8 @@ private struct ReferenceShape {
 
 @Suite("Rotated and rounded shapes against the plain coverage rules")
 struct CoverageReferenceTests {
-  /// A fixed pseudo-random sequence (64-bit linear congruential generator).
-  private struct Numbers {
-    var state: UInt64
-
-    mutating func next(_ range: ClosedRange<Double>) -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return range.lowerBound + Double(state >> 11) / Double(1 << 53)
-        * (range.upperBound - range.lowerBound)
-    }
-  }
-
   private static func shapes(count: Int, seed: UInt64) -> [Shape] {
-    var numbers = Numbers(state: seed)
+    var numbers = SeededNumbers(state: seed)
     return (0..<count).map { _ in
       let width = numbers.next(3...12)
       let height = numbers.next(3...12)

@@ -29,6 +29,28 @@ enum Raster {
   }
 }
 
+/// A fixed pseudo-random sequence (64-bit linear congruential generator) for generated shapes.
+struct SeededNumbers {
+  var state: UInt64
+
+  /// The next number, uniform in `range`.
+  mutating func next(_ range: ClosedRange<Double>) -> Double {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return range.lowerBound + Double(state >> 11) / Double(1 << 53)
+      * (range.upperBound - range.lowerBound)
+  }
+
+  /// A number in `range`: whole, a multiple of a third (scale 3) or anything, equally often.
+  mutating func coordinate(_ range: ClosedRange<Double>) -> Double {
+    let value = next(range)
+    switch next(0...3) {
+    case ..<1: return value.rounded()
+    case ..<2: return (value * 3).rounded() / 3
+    default: return value
+    }
+  }
+}
+
 extension Shape {
   /// A rectangle shape `x, y, width, height` with an optional radius and transform.
   static func rect(

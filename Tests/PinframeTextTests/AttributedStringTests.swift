@@ -68,7 +68,7 @@ struct AttributedStringTests {
     // "Hello" 38.3857 + "…" 13.1673: the "…" is added whatever the line break mode.
     #expect(isClose(rect.width, 51.55299797443182))
     #expect(rect.height == 20.287109375)
-    let layout = text.textLayout(size: CGSize(width: 60, height: 30), options: options)
+    let layout = StringDrawing(text).layout(size: CGSize(width: 60, height: 30), options: options)
     #expect(layout.lineTexts == ["Hello…"])
     let tall = text.boundingRect(
       with: CGSize(width: 60, height: 70), options: options, context: nil)
@@ -121,6 +121,37 @@ struct AttributedStringTests {
       "Hello world".boundingRect(
         with: bounds, options: options, attributes: attributes, context: nil)
         == rect)
+  }
+
+  @Test(
+    "NSString lays out as an attributed string of its text, without making one (Foundation's leaks its runs)",
+    arguments: [
+      "", "Hello world", "one\ntwo\r\nthree\u{2028}four", "中文字符 e\u{301} \u{1F600}",
+      "A long line that wraps and is then truncated at the height of the box it is drawn in",
+    ])
+  func stringLayout(text: String) {
+    let style = NSMutableParagraphStyle()
+    style.lineBreakMode = .byTruncatingMiddle
+    style.alignment = .center
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: body, .kern: 1.5, .paragraphStyle: style, .baselineOffset: 2,
+    ]
+    let optionSets: [NSStringDrawingOptions] = [
+      [], .usesLineFragmentOrigin, [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+      [.usesLineFragmentOrigin, .usesFontLeading],
+    ]
+    for attributes in [attributes, nil] {
+      let attributed = StringDrawing(NSAttributedString(string: text, attributes: attributes))
+      let plain = StringDrawing(text, attributes: attributes)
+      for options in optionSets {
+        let size = CGSize(width: 90, height: 45)
+        let expected = attributed.layout(size: size, options: options)
+        let layout = plain.layout(size: size, options: options)
+        #expect(layout.lineTexts == expected.lineTexts)
+        #expect(layout.usedSize == expected.usedSize)
+        #expect(layout.lines.map(\.baseline) == expected.lines.map(\.baseline))
+      }
+    }
   }
 
   @Test("without a font, text is measured in the 12 pt system font")

@@ -6,8 +6,9 @@ import Pinframe
 // (`--cli` runs only the whole-process rows of the pinframe CLI against Pillow). The
 // passing-snapshot tables (exact, and perceptual against exact) are meant for a debug build,
 // where most users run their tests: `swift run pinframe-bench snapshot`. `layout` runs only the
-// layout table, `text` only the label-measuring table, `images` only the image-view table, `tables` only the table-view table,
-// `scaling` only the spec-scaling rows (2,000 against 4,000 chained views).
+// layout table, `text` only the label-measuring table, `images` only the image-view table,
+// `tables` only the table-view table, `coverage` only the rounded-coverage tables, `scaling` only
+// the spec-scaling rows (2,000 against 4,000 chained views).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -36,6 +37,10 @@ if CommandLine.arguments.dropFirst().first == "text" {
   print(try textBenchmarks().render())
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "coverage" {
+  print(try coverageBenchmarks().map { $0.render() }.joined(separator: "\n\n"))
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "scaling" {
   print(try specScalingBenchmarks())
   exit(0)
@@ -52,6 +57,7 @@ tables.append(try layoutBenchmarks())
 tables.append(try textBenchmarks())
 tables.append(try imageBenchmarks())
 tables.append(try tableBenchmarks())
+tables.append(contentsOf: try coverageBenchmarks())
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
