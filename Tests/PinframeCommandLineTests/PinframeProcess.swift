@@ -39,7 +39,8 @@ func startPinframe(
   process.currentDirectoryURL = directory
   process.environment = cleanEnvironment(environment)
   for name in ["stdout", "stderr"] {
-    FileManager.default.createFile(atPath: outputs.appendingPathComponent(name).path, contents: nil)
+    _ = FileManager.default.createFile(
+      atPath: outputs.appendingPathComponent(name).path, contents: nil)
   }
   process.standardOutput = try FileHandle(forWritingTo: outputs.appendingPathComponent("stdout"))
   process.standardError = try FileHandle(forWritingTo: outputs.appendingPathComponent("stderr"))
@@ -108,7 +109,7 @@ struct TemporaryFolder {
     var found: [String] = []
     while let next = enumerator?.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: base + "/" + next, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: base + "/" + next, isDirectory: &isDirectory)
       if !isDirectory.boolValue { found.append(next) }
     }
     return found.sorted()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Controls gallery snapshots", .snapshots())
 struct ControlsGallerySnapshotTests {
   @Test("every control row, at scale 2, with its frames")
-  func gallery() throws {
-    try ViewRuntime.isolated(ViewRuntime(scale: 2)) {
+  func gallery() {
+    ViewRuntime.isolated(ViewRuntime(scale: 2)) {
       let gallery = ControlsGalleryView()
       gallery.frame.size = gallery.sizeThatFits(CGSize(width: 390, height: 0))
       gallery.layoutIfNeeded()

@@ -8,8 +8,8 @@ import Testing
 @Suite("Text gallery snapshots", .snapshots())
 struct TextGallerySnapshotTests {
   @Test("every sample row, at scale 2, with its frames")
-  func gallery() throws {
-    try ViewRuntime.isolated(ViewRuntime(scale: 2)) {
+  func gallery() {
+    ViewRuntime.isolated(ViewRuntime(scale: 2)) {
       let gallery = TextGalleryView()
       gallery.frame.size = gallery.sizeThatFits(CGSize(width: 390, height: 0))
       gallery.layoutIfNeeded()

@@ -98,10 +98,7 @@ struct LayoutMethodTests {
       fixture.aView.pin.left(10)
       return fixture
     }
-    do {
-      let chain = ViewRuntime.isolated(runtime) { fixture.aView.pin.top(0) }
-      ViewRuntime.isolated { withExtendedLifetime(chain) {} }
-    }
+    ViewRuntime.isolated(runtime) { _ = fixture.aView.pin.top(0) }
     fixture.aView.pin.width(50)
     #expect(log.changes == ["a center", "a center"])
     #expect(fixture.aView.frame == rect(10, 0, 50, 60))

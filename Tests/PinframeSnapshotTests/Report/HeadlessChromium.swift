@@ -56,7 +56,7 @@ enum HeadlessChromium {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let dump = folder.appendingPathComponent("dom.html")
-    FileManager.default.createFile(atPath: dump.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: dump.path, contents: nil)
     let output = try FileHandle(forWritingTo: dump)
     defer { try? output.close() }
     let arguments = [
