@@ -49,7 +49,8 @@ struct ViewSnapshotSettings {
 
   /// Runs `body` with `view` prepared for a snapshot.
   ///
-  /// The view is shown on the device (a new window, left afterwards), or kept in place with
+  /// The view is shown on the device (a new window, left afterwards; the runtime's scale is the
+  /// device's meanwhile, see ``running(on:_:)``), or kept in place with
   /// the size and traits overrides (its frame and trait overrides restored afterwards). A view
   /// that is still empty is sized to fit, then laid out.
   @MainActor
@@ -57,13 +58,15 @@ struct ViewSnapshotSettings {
     let frame = view.frame
     let overrides = view.traitOverrides
     if let device {
-      let window = view.host(on: device)
-      defer {
-        view.removeFromSuperview()
-        view.frame = frame
-        withExtendedLifetime(window) {}
+      return try Self.running(on: device) {
+        let window = view.host(on: device)
+        defer {
+          view.removeFromSuperview()
+          view.frame = frame
+          withExtendedLifetime(window) {}
+        }
+        return try body()
       }
-      return try body()
     }
     defer {
       view.traitOverrides = overrides
@@ -92,8 +95,23 @@ struct ViewSnapshotSettings {
     if scale == nil, traits.displayScale == 0, config == nil {
       device.scale = ViewRuntime.current.scale
     }
-    let window = controller.host(on: device)
-    defer { window.rootViewController = nil }
+    return try Self.running(on: device) {
+      let window = controller.host(on: device)
+      defer { window.rootViewController = nil }
+      return try body()
+    }
+  }
+
+  /// Runs `body` as on a simulator of `device`: the runtime's scale (`UIScreen.main.scale`,
+  /// which PinLayout rounds frames to) is the device's rendering scale, restored afterwards.
+  @MainActor
+  private static func running<Result>(
+    on device: ViewImageConfig, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let runtime = ViewRuntime.current
+    let scale = runtime.scale
+    runtime.scale = device.renderingScale
+    defer { runtime.scale = scale }
     return try body()
   }
 }

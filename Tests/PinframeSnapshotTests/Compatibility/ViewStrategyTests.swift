@@ -24,6 +24,24 @@ private final class Card: UIView {
   }
 }
 
+/// A view that pins its dot 2.2 points from the top: PinLayout rounds that to the display's
+/// pixels (2 at scale 1, 2⅓ at scale 3).
+private final class OffsetDot: UIView {
+  let dot = UIView()
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(dot)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    dot.pin.top(2.2).left().size(4)
+  }
+}
+
 /// A controller whose view lays out a header against the safe area.
 private final class ScreenController: UIViewController {
   let header = UIView()
@@ -155,6 +173,20 @@ struct ViewStrategyTests {
         <UIView; frame = (0 0; 390 844); backgroundColor = UIExtendedSRGBColorSpace 1 1 1 1; layer = <CALayer>>
            | <UIView; frame = (0 47; 390 10); backgroundColor = UIExtendedSRGBColorSpace 0 0.478431 1 1; layer = <CALayer>>
         """)
+  }
+
+  @Test(
+    ".image(on:) and .recursiveDescription(on:) lay out at the device's scale, as its simulator")
+  func deviceScaleForLayout() throws {
+    try ViewRuntime.isolated(ViewRuntime(scale: 1)) { () throws in
+      let view = OffsetDot(frame: .zero)
+      #expect(folder.verify(view, as: .recursiveDescription(on: .iPhone13)) != nil)
+      #expect(try folder.text().contains("| <UIView; frame = (0 2.33333; 4 4);"))
+      #expect(ViewRuntime.current.scale == 1)
+      view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      view.layoutIfNeeded()
+      #expect(view.dot.frame.minY == 2)
+    }
   }
 
   @Test(".hierarchy prints the controller tree in UIKit's _printHierarchy format")
