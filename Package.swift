@@ -91,7 +91,9 @@ let package = Package(
     // Tools: the CLI's commands live in a library so that they can be tested
     .target(
       name: "PinframeCommandLine",
-      dependencies: ["PinframeSpecEvaluator", "PinframeSnapshot", "PinframeFiles"]
+      dependencies: [
+        "PinframeSpecEvaluator", "PinframeSnapshot", "PinframeFiles", "PinframeExamples",
+      ]
     ),
     .executableTarget(name: "pinframe", dependencies: ["PinframeCommandLine"]),
 

@@ -1,5 +1,6 @@
 import Foundation
 import Pinframe
+import PinframeExamples
 import PinframeFiles
 import PinframeSpec
 import PinframeSpecEvaluator
@@ -19,8 +20,11 @@ struct DemoCommand: Command {
       The examples are the docked square of PinLayout's animation guide (dock.apng and its
       filmstrip), and the hidden-view fallback: red, blue and green chained with
       topIfNotBelow(of: visible([…])), animated as views hide and show (fallback.apng and its
-      filmstrip) and in all eight combinations of hidden views (fallback-*.png). index.html
-      shows every file and says what it shows. Each file written is printed.
+      filmstrip) and in all eight combinations of hidden views (fallback-*.png); then UIKit
+      screens written in Swift as for iOS, on an iPhone 13: a tab bar and navigation
+      controller, two table views and a collection view (screen-*.png), and galleries of labels
+      and controls (text-gallery.png, controls-gallery.png). index.html shows every file and
+      says what it shows. Each file written is printed.
       """)
 
   let context: CommandContext
@@ -53,8 +57,9 @@ struct DemoCommand: Command {
         [UInt8](try scene.renderImage().pngData()), to: url, durably: false)
       show([url])
     }
+    show(try await DemoScreens.write(to: directory))
     let index = directory.appendingPathComponent("index.html")
-    try AtomicFileWriter.write(Array(DemoIndex.html.utf8), to: index, durably: false)
+    try AtomicFileWriter.write(Array(await DemoIndex.html.utf8), to: index, durably: false)
     show([index])
     return .success
   }

@@ -10,7 +10,12 @@ enum DemoIndex {
   }
 
   /// The demo's outputs in the order it writes them.
-  static let entries: [Entry] =
+  @MainActor static var entries: [Entry] {
+    specEntries + DemoScreens.all.map { Entry(file: $0.file, caption: $0.caption) }
+  }
+
+  /// The outputs drawn from layout specs.
+  private static let specEntries: [Entry] =
     [
       Entry(
         file: "dock.apng",
@@ -41,7 +46,7 @@ enum DemoIndex {
     }
 
   /// The page.
-  static var html: String {
+  @MainActor static var html: String {
     let items = entries.map { entry in
       """
       <figure><img src="\(entry.file)" alt="\(entry.file)">
@@ -56,10 +61,13 @@ enum DemoIndex {
       figcaption{margin-top:6px}</style></head>
       <body>
       <h1>pinframe demo</h1>
-      <p>Each file below was drawn by <code>pinframe demo</code> from a layout spec: views laid out
-      with PinLayout chains and animated on a virtual clock. Run <code>pinframe render</code>,
-      <code>animate</code> and <code>test</code> on the specs in <code>Fixtures/specs/</code> to
-      make your own.</p>
+      <p>Each file below was drawn by <code>pinframe demo</code>. The first ones come from layout
+      specs: views laid out with PinLayout chains and animated on a virtual clock. Run
+      <code>pinframe render</code>, <code>animate</code> and <code>test</code> on the specs in
+      <code>Fixtures/specs/</code> to make your own. The last ones are UIKit screens written in
+      Swift as for iOS (<code>Sources/PinframeExamples</code>) and drawn without a simulator: views
+      as coloured rectangles, text as word silhouettes (bars the width of each word, shaped by its
+      x-height, ascenders and descenders), images and SF Symbols as placeholder boxes.</p>
       \(items.joined(separator: "\n"))
       </body></html>
 
