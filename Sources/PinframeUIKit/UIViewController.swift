@@ -129,19 +129,29 @@ open class UIViewController {
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
 
-  /// The orientations the controller supports, as UIKit's: every one on an iPad, every one but
-  /// portrait upside down elsewhere (the idiom of the view's traits, or of the runtime's
-  /// before the view is made). Pinframe never rotates; containers and tests read it.
+  /// The orientations the controller supports, as UIKit's.
+  ///
+  /// Every one on an iPad, every one but portrait upside down elsewhere (the idiom of the
+  /// view's traits, or of the runtime's before the view is made). Pinframe never rotates.
   open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
     let traits = viewIfLoaded?.traitCollection ?? ViewRuntime.current.traitCollection
     return traits.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
   }
 
+  /// Whether the scroll view of a controller in a navigation controller (its view, or its
+  /// view's first subview) takes the bars' safe area at its top and bottom even when it does
+  /// not scroll vertically, under the `.automatic` adjustment: `true`, as UIKit's deprecated
+  /// property of that name.
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
   /// Whether the controller's view may rotate: `true`, as in UIKit.
   open var shouldAutorotate: Bool { true }
 
-  /// Called before the view's size changes to `size` in a transition run by `coordinator`; as
-  /// in UIKit, the default passes the call on to the children. Pinframe does not rotate or
+  /// Called before the view's size changes to `size` in a transition run by `coordinator`.
+  ///
+  /// As in UIKit, the default passes the call on to the children. Pinframe does not rotate or
   /// resize windows by itself, so only code that changes a size calls it.
   open func viewWillTransition(
     to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator

@@ -98,10 +98,11 @@ open class UIGestureRecognizer {
     entries.removeAll { $0.target == identifier }
   }
 
-  /// Recognizes the gesture, as a touch would on iOS: while enabled, the state is
-  /// ``State/recognized`` and every target method runs once, in the order added, then the
-  /// state is back to ``State/possible``. This is how tests tap a view; a disabled recognizer
-  /// does nothing.
+  /// Recognizes the gesture, as a touch would on iOS: this is how tests tap a view.
+  ///
+  /// While enabled, the state is ``State/recognized`` and every target method runs once, in
+  /// the order added, then the state is back to ``State/possible``; a disabled recognizer does
+  /// nothing.
   public func sendActions() {
     guard isEnabled else { return }
     state = .recognized

@@ -1,9 +1,10 @@
 import Foundation
 
 extension View {
-  /// Ends editing in the view's subtree, as UIKit's `endEditing(_:)`: the first responder found
-  /// (the view itself, then its subviews depth first) is asked to resign. Returns whether it
-  /// did, or `true` when nothing in the subtree was editing.
+  /// Ends editing in the view's subtree, as UIKit's `endEditing(_:)`.
+  ///
+  /// The first responder found (the view itself, then its subviews depth first) is asked to
+  /// resign. Returns whether it did, or `true` when nothing in the subtree was editing.
   ///
   /// `force` is accepted for source compatibility; the responder is asked as usual, so a text
   /// field's delegate can still keep it editing.
