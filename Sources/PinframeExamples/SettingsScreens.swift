@@ -11,7 +11,7 @@ public enum SettingsScreens {
     /// A list titled `title` showing `rows`.
     public init(title: String, rows: [String]) {
       self.rows = rows
-      super.init()
+      super.init(nibName: nil, bundle: nil)
       self.title = title
     }
 

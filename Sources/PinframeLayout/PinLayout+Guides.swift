@@ -13,6 +13,13 @@ extension PinLayout {
     view.layoutMargins
   }
 
+  /// The keyboard's area in the view, PinLayout's `keyboardArea`: the view's
+  /// `keyboardLayoutGuide.layoutFrame`, which in Pinframe (no keyboard is ever shown) is the
+  /// strip of the bottom safe area inset.
+  public var keyboardArea: CGRect {
+    view.keyboardLayoutGuide.layoutFrame
+  }
+
   /// The insets of the view's readable content area (UIKit's `readableContentGuide`), or zero
   /// when that area is empty.
   public var readableMargins: PEdgeInsets {

@@ -30,9 +30,12 @@ extension View {
   ///
   /// Always inlined: as a call (which the anchor point's two extra multiplications made the
   /// optimizer choose) it cost about 36 instructions and a retain/release pair per relative rule.
+  /// While `autoSizeThatFits` runs, a view it placed (and the sized view itself) answers with
+  /// its auto-sizing rectangle instead, as PinLayout's `getRect`.
   @inline(__always)
   func pinRect(keepTransform: Bool) -> CGRect {
-    keepTransform ? untransformedFrame : animatableValues.frame
+    if AutoSizing.depth > 0, let rect = attachments?.autoSizingRect { return rect }
+    return keepTransform ? untransformedFrame : animatableValues.frame
   }
 
   /// Writes a rectangle rounded to `scale`: `center` and `bounds.size` for `pin` (keeping the

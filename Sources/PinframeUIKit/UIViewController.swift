@@ -60,13 +60,18 @@ open class UIViewController {
     }
   }
 
-  /// Creates a controller; its view is made on first use.
-  public init() {}
+  /// Creates a controller, as UIKit's designated `init(nibName:bundle:)`: Pinframe loads no
+  /// nibs, so both arguments are ignored and ``loadView()`` makes the view on first use.
+  ///
+  /// As in UIKit, this and `init?(coder:)` are the designated initializers: a subclass's own
+  /// initializer calls `super.init(nibName: nil, bundle: nil)`, and may be named `init()`
+  /// without `override`.
+  public init(nibName: String?, bundle: Bundle?) {}
 
-  /// Creates a controller, as UIKit's `init(nibName:bundle:)`: Pinframe loads no nibs, so both
-  /// arguments are ignored and ``loadView()`` makes the view.
-  public convenience init(nibName: String?, bundle: Bundle?) {
-    self.init()
+  /// Creates a controller whose view is made on first use, as UIKit's `init()` (which calls
+  /// `init(nibName: nil, bundle: nil)`).
+  public convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// Present for UIKit source compatibility: Pinframe never decodes controllers from archives.
@@ -123,6 +128,36 @@ open class UIViewController {
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+
+  /// The orientations the controller supports, as UIKit's.
+  ///
+  /// Every one on an iPad, every one but portrait upside down elsewhere (the idiom of the
+  /// view's traits, or of the runtime's before the view is made). Pinframe never rotates.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    let traits = viewIfLoaded?.traitCollection ?? ViewRuntime.current.traitCollection
+    return traits.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// Whether the scroll view of a controller in a navigation controller (its view, or its
+  /// view's first subview) takes the bars' safe area at its top and bottom even when it does
+  /// not scroll vertically, under the `.automatic` adjustment: `true`, as UIKit's deprecated
+  /// property of that name.
+  open var automaticallyAdjustsScrollViewInsets = true {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
+
+  /// Whether the controller's view may rotate: `true`, as in UIKit.
+  open var shouldAutorotate: Bool { true }
+
+  /// Called before the view's size changes to `size` in a transition run by `coordinator`.
+  ///
+  /// As in UIKit, the default passes the call on to the children. Pinframe does not rotate or
+  /// resize windows by itself, so only code that changes a size calls it.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
 
   /// The view's traits (the view is made if it was not).
   public var traitCollection: UITraitCollection { view.traitCollection }

@@ -7,7 +7,7 @@ import PinframeGraphics
 public final class UILayoutGuide {
   /// Which area of the owning view the guide follows.
   enum Area {
-    case safeArea, layoutMargins, readableContent
+    case safeArea, layoutMargins, readableContent, keyboard
   }
 
   /// The view whose area this is (`nil` once that view is gone).
@@ -29,6 +29,11 @@ public final class UILayoutGuide {
     case .safeArea: return view.bounds.inset(by: view.safeAreaInsets)
     case .layoutMargins: return view.bounds.inset(by: view.layoutMargins)
     case .readableContent: return view.readableContentFrame
+    case .keyboard:
+      // No keyboard is ever shown: the guide is the strip of the bottom safe area inset.
+      let bounds = view.bounds
+      let height = min(max(view.safeAreaInsets.bottom, 0), bounds.height)
+      return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
     }
   }
 }
@@ -42,6 +47,13 @@ extension View {
   /// The view's layout-margins area as a guide, as UIKit's `layoutMarginsGuide`.
   public var layoutMarginsGuide: UILayoutGuide {
     UILayoutGuide(owningView: self, area: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+  }
+
+  /// Where the keyboard is, as UIKit's `keyboardLayoutGuide` (iOS 15): Pinframe shows no
+  /// keyboard, so it is the guide of a hidden keyboard, the full-width strip of the view's
+  /// bottom safe area inset at the bottom of its bounds (zero height without that inset).
+  public var keyboardLayoutGuide: UILayoutGuide {
+    UILayoutGuide(owningView: self, area: .keyboard, identifier: "UIViewKeyboardLayoutGuide")
   }
 
   /// The view's readable content area as a guide, as UIKit's `readableContentGuide`.

@@ -122,6 +122,9 @@ open class View {
     collection: ViewRuntime.current.traitCollection)
   /// The storage of ``backgroundColor``; `modelValues` holds it resolved with the traits.
   final var storedBackgroundColor: UIColor?
+  /// State few views have (gesture recognizers, PinLayout's auto-sizing rectangles), made on
+  /// first use so that other views pay one pointer for it.
+  package final var attachments: ViewAttachments?
 
   /// Creates a view with a frame, as `UIView(frame:)`.
   public init(frame: CGRect) {
@@ -330,6 +333,22 @@ open class View {
     guard modelValues != old else { return }
     observer.view(self, didChange: property, from: old)
   }
+
+  /// Whether the view is the first responder (it is editing): `false` for views that do not
+  /// edit text, as in UIKit; text fields and text views override it.
+  open var isFirstResponder: Bool { false }
+
+  /// Whether the view can become the first responder: `false` unless a subclass edits text.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Makes the view the first responder (it starts editing); `false` when it cannot, the
+  /// default.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// Gives up being the first responder; `true` (nothing to give up) by default.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
 
   /// The bounds size that `transform` maps onto a frame of `size`: exact for scales and for
   /// quarter turns (which swap width and height), as in UIKit; other transforms keep `size`.

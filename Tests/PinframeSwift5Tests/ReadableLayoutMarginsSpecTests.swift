@@ -5,11 +5,11 @@ import XCTest
 /// `pin.layoutMargins` are the insets of the view's readable content guide and layout margins,
 /// in a hierarchy shown in a key window.
 ///
-/// 2 of its 3 examples are ported; the one of `pin.keyboardArea` needs UIKit's keyboard layout
-/// guide, which Pinframe does not have. The spec's view controller only puts its view in the
-/// window: here the container view is added to the window directly. root (400 × 400, in the
-/// container) holds aView (140, 100, 200 × 120) and bView (0, 0, 100 × 50), which holds
-/// bViewChild (40, 10, 60 × 20). No display scale is set: ``simulatorScale``.
+/// All 3 examples are ported; Pinframe's keyboard layout guide is a hidden keyboard's. The
+/// spec's view controller only puts its view in the window: here the container view is added
+/// to the window directly. root (400 × 400, in the container) holds aView (140, 100, 200 × 120)
+/// and bView (0, 0, 100 × 50), which holds bViewChild (40, 10, 60 × 20). No display scale is
+/// set: ``simulatorScale``.
 final class ReadableLayoutMarginsSpecTests: XCTestCase {
   func testSpec() {
     var window: UIWindow!
@@ -64,7 +64,19 @@ final class ReadableLayoutMarginsSpecTests: XCTestCase {
                 rootView.frame.height - (margins.top + margins.bottom))))
         }
       }
+
+      describe("pin.keyboardArea") {
+        it("bottom(keyboardArea.height) ends the view at the keyboard guide's top") {
+          showInWindow()
+          rootView.pin.top(0).horizontally()
+          rootView.pin.bottom(rootView.pin.keyboardArea.height)
+          let keyboard = rootView.keyboardLayoutGuide.layoutFrame
+          expect(rootView.frame).to(
+            equal(rect(0, 0, container.frame.width, container.frame.height - keyboard.height)))
+          expect(rootView.pin.keyboardArea).to(equal(keyboard))
+        }
+      }
     }
-    XCTAssertEqual(run.ran.count, 2)
+    XCTAssertEqual(run.ran.count, 3)
   }
 }

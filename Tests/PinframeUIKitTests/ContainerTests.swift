@@ -11,7 +11,7 @@ private final class Screen: UIViewController {
   init(_ name: String, log: ScreenLog) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
   }
 

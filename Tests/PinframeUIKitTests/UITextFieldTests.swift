@@ -166,3 +166,19 @@ struct UITextFieldTests {
     }
   }
 }
+
+extension UITextFieldTests {
+  @Test("a text field can become the first responder; endEditing on an ancestor resigns it")
+  func endEditingFromAncestor() {
+    let form = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+    form.addSubview(field)
+    #expect(field.canBecomeFirstResponder)
+    #expect(form.endEditing(true))
+    #expect(field.becomeFirstResponder())
+    #expect(field.isFirstResponder)
+    #expect(form.endEditing(true))
+    #expect(!field.isFirstResponder)
+    #expect(!field.isEditing)
+  }
+}

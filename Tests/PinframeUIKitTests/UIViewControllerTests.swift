@@ -15,7 +15,7 @@ private final class LoggingController: UIViewController {
   init(_ name: String, log: Log) {
     self.name = name
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) { nil }

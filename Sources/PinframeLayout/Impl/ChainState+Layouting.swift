@@ -1,4 +1,5 @@
 import Foundation
+import PinframeGraphics
 import PinframeViews
 
 // Applying a chain: PinLayout's steps, in PinLayout's order.
@@ -26,6 +27,13 @@ extension ChainState {
     if !Self.isValidDimension(height) { height = currentSize.height }
     if !x.isFinite { x = current.minX }
     if !y.isFinite { y = current.minY }
+    if AutoSizing.depth > 0 {
+      let margins = EdgeInsets(
+        top: vertical.leadingMargin, left: horizontal.leadingMargin,
+        bottom: vertical.trailingMargin, right: horizontal.trailingMargin)
+      return view.setAutoSizingRect(
+        CGRect(x: x, y: y, width: width, height: height), margins: margins, scale: scale)
+    }
     view.setPinRect(
       CGRect(x: x, y: y, width: width, height: height), keepTransform: keepTransform,
       scale: scale, center: center, bounds: bounds)

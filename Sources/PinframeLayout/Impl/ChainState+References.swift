@@ -15,8 +15,13 @@ extension ChainState {
   ) -> CGPoint {
     if referenceSuperview.isSame(as: layoutSuperview) { return point }
     if referenceSuperview.isSame(as: layoutSuperview.takeUnretainedValue().unretainedSuperview) {
-      let values = layoutSuperview.takeUnretainedValue().animatableValues
-      let origin = values.pinRect(keepTransform: keepTransform).origin
+      let origin: CGPoint
+      if AutoSizing.depth > 0 {
+        origin = layoutSuperview.takeUnretainedValue().pinRect(keepTransform: keepTransform).origin
+      } else {
+        let values = layoutSuperview.takeUnretainedValue().animatableValues
+        origin = values.pinRect(keepTransform: keepTransform).origin
+      }
       return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
     let layoutView = layoutSuperview.takeUnretainedValue()

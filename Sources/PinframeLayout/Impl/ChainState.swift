@@ -100,9 +100,11 @@ struct ChainState: ~Copyable {
       // read four of them stalled on the copy (store forwarding). The inlined fields need
       // neither.
       let rect =
-        keepTransform
-        ? superview.takeUnretainedValue().untransformedFrame
-        : superview.takeUnretainedValue().animatableValues.frame
+        AutoSizing.depth > 0
+        ? superview.takeUnretainedValue().pinRect(keepTransform: keepTransform)
+        : keepTransform
+          ? superview.takeUnretainedValue().untransformedFrame
+          : superview.takeUnretainedValue().animatableValues.frame
       superviewRectCache = SuperviewRect(superview: superview, rect: rect)
       return rect
     }

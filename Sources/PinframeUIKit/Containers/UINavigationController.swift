@@ -21,13 +21,14 @@ open class UINavigationController: UIViewController {
 
   /// A navigation controller showing `rootViewController`.
   public init(rootViewController: UIViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     push(rootViewController, animated: false)
   }
 
-  /// An empty navigation controller.
-  public override init() {
-    super.init()
+  /// An empty navigation controller (`UINavigationController()` calls this with `nil` and
+  /// `nil`).
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
   }
 
   /// Present for UIKit source compatibility: Pinframe never decodes controllers.

@@ -14,9 +14,9 @@ open class UITabBarController: UIViewController {
   /// The index of the selected controller.
   private var selection = 0
 
-  /// An empty tab bar controller.
-  public override init() {
-    super.init()
+  /// An empty tab bar controller (`UITabBarController()` calls this with `nil` and `nil`).
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
   }
 
   /// Present for UIKit source compatibility: Pinframe never decodes controllers.

@@ -223,7 +223,7 @@ open class UITextField: UIControl {
 
   /// Starts editing, when the delegate allows: `.editingDidBegin` is sent.
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  open override func becomeFirstResponder() -> Bool {
     guard !isEditing, isEnabled, delegate?.textFieldShouldBeginEditing(self) ?? true else {
       return isEditing
     }
@@ -237,7 +237,7 @@ open class UITextField: UIControl {
 
   /// Ends editing, when the delegate allows: `.editingDidEnd` is sent.
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  open override func resignFirstResponder() -> Bool {
     guard isEditing, delegate?.textFieldShouldEndEditing(self) ?? true else { return !isEditing }
     isEditing = false
     contentDidChange()
@@ -247,7 +247,10 @@ open class UITextField: UIControl {
   }
 
   /// Whether the field is being edited.
-  open var isFirstResponder: Bool { isEditing }
+  open override var isFirstResponder: Bool { isEditing }
+
+  /// `true`: a text field can start editing, as in UIKit.
+  open override var canBecomeFirstResponder: Bool { true }
 
   /// The text, for descriptions and tree dumps.
   open override var contentAttributes: [(name: String, value: String)] {

@@ -6,8 +6,9 @@ extension UIScrollView {
   /// How the safe area adds to a scroll view's content inset, as
   /// `UIScrollView.ContentInsetAdjustmentBehavior` (UIKit's raw values).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
-    /// As ``scrollableAxes`` (and, in UIKit, top and bottom always for a navigation or tab
-    /// controller's content view, which Pinframe does not have yet).
+    /// As ``scrollableAxes``, and top and bottom always for the scroll view of a controller in
+    /// a navigation controller (the controller's view, or its first subview), as UIKit's
+    /// backward-compatible rule while `automaticallyAdjustsScrollViewInsets` is on.
     case automatic = 0
     /// The safe area is added on an axis that scrolls: its content is larger than the bounds,
     /// or it always bounces.
@@ -26,14 +27,36 @@ extension UIScrollView {
     switch contentInsetAdjustmentBehavior {
     case .never: (vertical, horizontal) = (false, false)
     case .always: (vertical, horizontal) = (true, true)
-    case .automatic, .scrollableAxes:
+    case .scrollableAxes:
       vertical = alwaysBounceVertical || contentSize.height > bounds.height
+      horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
+    case .automatic:
+      vertical =
+        alwaysBounceVertical || contentSize.height > bounds.height
+        || isNavigationContentScrollView
       horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
     }
     return EdgeInsets(
       top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
       bottom: inset.bottom + (vertical ? safe.bottom : 0),
       right: inset.right + (horizontal ? safe.right : 0))
+  }
+
+  /// Whether the view is the scroll view UIKit adjusts for a controller in a navigation
+  /// controller: the controller's view or that view's first subview, while the controller's
+  /// `automaticallyAdjustsScrollViewInsets` is on.
+  var isNavigationContentScrollView: Bool {
+    let owner: View
+    if controllerHooks != nil {
+      owner = self
+    } else if let superview, superview.controllerHooks != nil, superview.subviews.first === self {
+      owner = superview
+    } else {
+      return false
+    }
+    guard let controller = owner.controllerHooks as? UIViewController else { return false }
+    return controller.automaticallyAdjustsScrollViewInsets
+      && controller.navigationController != nil
   }
 
   /// `offset` kept where the content can scroll: from minus the adjusted top-left inset to the
@@ -47,10 +70,32 @@ extension UIScrollView {
   }
 
   /// Calls ``adjustedContentInsetDidChange()`` when the adjusted inset changed.
-  func adjustedInsetsMayHaveChanged() {
+  ///
+  /// When the part the safe area adds changed (the safe area, the behavior, or whether an axis
+  /// scrolls), an offset at rest against the previous inset (its top-left corner at minus the
+  /// inset) moves to rest against the new one, as UIKit moves a scroll view's content below
+  /// the bars it adjusts for; a change of ``contentInset`` alone moves nothing.
+  /// `previousContentInset` is the content inset the previous adjusted inset was made of, when
+  /// it just changed.
+  func adjustedInsetsMayHaveChanged(previousContentInset: EdgeInsets? = nil) {
     let current = adjustedContentInset
     guard current != reportedAdjustedInset else { return }
+    let previous = reportedAdjustedInset
     reportedAdjustedInset = current
+    let (inset, previousInset) = (contentInset, previousContentInset ?? contentInset)
+    let addedBefore = EdgeInsets(
+      top: previous.top - previousInset.top, left: previous.left - previousInset.left,
+      bottom: previous.bottom - previousInset.bottom, right: previous.right - previousInset.right)
+    let added = EdgeInsets(
+      top: current.top - inset.top, left: current.left - inset.left,
+      bottom: current.bottom - inset.bottom, right: current.right - inset.right)
+    if added != addedBefore {
+      var offset = contentOffset
+      if offset.y == -previous.top { offset.y = -current.top }
+      if offset.x == -previous.left { offset.x = -current.left }
+      contentOffset = offset
+    }
     adjustedContentInsetDidChange()
   }
+
 }

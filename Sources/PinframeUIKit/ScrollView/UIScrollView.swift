@@ -22,7 +22,9 @@ open class UIScrollView: View, OverlayDrawingView {
 
   /// Space around the content, as the developer sets it.
   open var contentInset = EdgeInsets.zero {
-    didSet { if contentInset != oldValue { adjustedInsetsMayHaveChanged() } }
+    didSet {
+      if contentInset != oldValue { adjustedInsetsMayHaveChanged(previousContentInset: oldValue) }
+    }
   }
 
   /// How the safe area adds to ``contentInset`` (automatic by default).

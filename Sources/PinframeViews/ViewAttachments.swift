@@ -1,0 +1,25 @@
+import Foundation
+
+/// State few views have, kept out of line so that a view without it pays one pointer: its
+/// gesture recognizers and the rectangles PinLayout's `autoSizeThatFits` computes.
+@MainActor
+package final class ViewAttachments {
+  /// The view's gesture recognizers, in the order they were added.
+  package var gestureRecognizers: [UIGestureRecognizer] = []
+  /// The rectangle an auto-sizing layout gave the view (PinLayout's `autoSizingRect`).
+  package var autoSizingRect: CGRect?
+  /// ``autoSizingRect`` grown by the view's margins, which the bounding box is made of.
+  package var autoSizingRectWithMargins: CGRect?
+
+  package init() {}
+}
+
+extension View {
+  /// The view's attachments, made on first use.
+  package var ensuredAttachments: ViewAttachments {
+    if let attachments { return attachments }
+    let made = ViewAttachments()
+    attachments = made
+    return made
+  }
+}
