@@ -43,14 +43,26 @@ enum OutputGuard {
 
   /// Whether a progress bar is on the terminal's last line, so an interruption ends that
   /// line before the shell's prompt.
-  static var progressLineIsOpen: Bool {
-    get { lock.withLock { lineIsOpen } }
-    set { lock.withLock { lineIsOpen = newValue } }
-  }
+  static var progressLineIsOpen: Bool { lock.withLock { lineIsOpen } }
   nonisolated(unsafe) private static var lineIsOpen = false
+  nonisolated(unsafe) private static var isInterrupted = false
+
+  /// Runs `write`, which draws or clears the progress bar, unless an interruption has ended
+  /// its line (so no bar follows that newline), and notes whether it left the line `open`.
+  static func writeProgressLine(leavingOpen open: Bool, _ write: () -> Void) {
+    lock.withLock {
+      guard !isInterrupted else { return }
+      write()
+      lineIsOpen = open
+    }
+  }
 
   private static func interrupted(by signalNumber: Int32) {
-    if progressLineIsOpen { FileDescriptorSink(descriptor: STDERR_FILENO).write("\n") }
+    let lineWasOpen = lock.withLock {
+      isInterrupted = true
+      return lineIsOpen
+    }
+    if lineWasOpen { FileDescriptorSink(descriptor: STDERR_FILENO).write("\n") }
     let folders = lock.withLock { directories }
     for (folder, recursive) in folders {
       AtomicFileWriter.removeTemporaryFiles(in: folder, recursive: recursive)

@@ -20,7 +20,9 @@ public final class SnapshotRun: @unchecked Sendable {
   public let isFiltered: Bool
   private let lock = NSLock()
   private var startedReports: Set<URL> = []
-  private var manifests: [URL: AtomicAppendFile] = [:]
+  /// The manifest files by their folder's path (not its URL: Foundation gives the URL of an
+  /// existing folder a trailing slash, so the URLs before and after the first note differ).
+  private var manifests: [String: AtomicAppendFile] = [:]
 
   /// Creates a run with an explicit id (the CLI passes its own) and the process arguments.
   ///
@@ -56,13 +58,13 @@ public final class SnapshotRun: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let folder = SnapshotRunManifest.folder(in: artifactsDirectory, runID: id)
-    if manifests[folder] == nil {
+    if manifests[folder.path] == nil {
       SnapshotRunManifest.pruneOldRuns(in: artifactsDirectory, current: id)
-      manifests[folder] = AtomicAppendFile(
+      manifests[folder.path] = AtomicAppendFile(
         url: folder.appendingPathComponent("\(getpid()).manifest"),
         header: ManifestLine.header(arguments: arguments, isFiltered: isFiltered))
     }
-    manifests[folder]?.append(line.text)
+    manifests[folder.path]?.append(line.text)
   }
 
   /// The id of this process's parent: its pid and start time (from `/proc`), so two runs

@@ -1,13 +1,19 @@
 import Foundation
 import PinframeGraphics
 
-// iPad presets, as swift-snapshot-testing's: a plain preset is landscape, full screen; split views
-// narrow the width; the safe area is (20, 0, 0, 0) everywhere but on the 11-inch iPad Pro
-// (24, 0, 20, 0); traits are size classes and the pad idiom (regular/regular, compact width in
-// narrow splits). Scale 2.
+// iPad presets, as swift-snapshot-testing's: a plain preset is landscape, full screen; an
+// `Orientation` (`.iPadPro11(.portrait)`) is full screen; split views narrow the width; the
+// safe area is (20, 0, 0, 0) everywhere but on the 11-inch iPad Pro (24, 0, 20, 0); traits are
+// size classes and the pad idiom (regular/regular, compact width in narrow splits). Scale 2.
 extension ViewImageConfig {
   /// iPad mini, iPad 9.7-inch (`iPad9_7`): landscape, full screen.
   public static let iPadMini = iPadMini(.landscape(splitView: .full))
+
+  /// iPad mini, iPad 9.7-inch (`iPad9_7`) in `orientation`, full screen:
+  /// `.iPadMini(.portrait)` is `.iPadMini(.portrait(splitView: .full))`.
+  public static func iPadMini(_ orientation: Orientation) -> ViewImageConfig {
+    iPadMini(orientation.fullScreen)
+  }
 
   /// iPad mini, iPad 9.7-inch (`iPad9_7`) in `orientation`.
   public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig {
@@ -21,6 +27,13 @@ extension ViewImageConfig {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad 10.2-inch: landscape, full screen.
   public static let iPad10_2 = iPad10_2(.landscape(splitView: .full))
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// iPad 10.2-inch in `orientation`, full screen: `.iPad10_2(.portrait)` is
+  /// `.iPad10_2(.portrait(splitView: .full))`.
+  public static func iPad10_2(_ orientation: Orientation) -> ViewImageConfig {
+    iPad10_2(orientation.fullScreen)
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad 10.2-inch in `orientation`.
@@ -37,6 +50,13 @@ extension ViewImageConfig {
   public static let iPadPro10_5 = iPadPro10_5(.landscape(splitView: .full))
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// iPad Pro 10.5-inch in `orientation`, full screen: `.iPadPro10_5(.portrait)` is
+  /// `.iPadPro10_5(.portrait(splitView: .full))`.
+  public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig {
+    iPadPro10_5(orientation.fullScreen)
+  }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad Pro 10.5-inch in `orientation`.
   public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
     .tablet(
@@ -48,6 +68,12 @@ extension ViewImageConfig {
 
   /// iPad Pro 11-inch: landscape, full screen.
   public static let iPadPro11 = iPadPro11(.landscape(splitView: .full))
+
+  /// iPad Pro 11-inch in `orientation`, full screen: `.iPadPro11(.portrait)` is
+  /// `.iPadPro11(.portrait(splitView: .full))`.
+  public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig {
+    iPadPro11(orientation.fullScreen)
+  }
 
   /// iPad Pro 11-inch in `orientation`.
   public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig {
@@ -63,6 +89,13 @@ extension ViewImageConfig {
   public static let iPadPro12_9 = iPadPro12_9(.landscape(splitView: .full))
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// iPad Pro 12.9-inch in `orientation`, full screen: `.iPadPro12_9(.portrait)` is
+  /// `.iPadPro12_9(.portrait(splitView: .full))`.
+  public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig {
+    iPadPro12_9(orientation.fullScreen)
+  }
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// iPad Pro 12.9-inch in `orientation`.
   public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
     .tablet(
@@ -75,6 +108,12 @@ extension ViewImageConfig {
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The iPad 9.7-inch: the iPad mini's screen, as in swift-snapshot-testing.
   public static let iPad9_7 = iPadMini
+
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// The iPad 9.7-inch in `orientation`, full screen.
+  public static func iPad9_7(_ orientation: Orientation) -> ViewImageConfig {
+    iPadMini(orientation)
+  }
 
   // swift-format-ignore: AlwaysUseLowerCamelCase
   /// The iPad 9.7-inch in `orientation`.
@@ -125,5 +164,15 @@ extension ViewImageConfig {
       horizontalSizeClass: isCompact ? .compact : .regular, verticalSizeClass: .regular,
       userInterfaceIdiom: .pad)
     return ViewImageConfig(safeArea: safeArea, size: size, traits: traits, scale: 2)
+  }
+}
+
+extension ViewImageConfig.Orientation {
+  /// The tablet orientation of a full-screen app in this orientation.
+  var fullScreen: ViewImageConfig.TabletOrientation {
+    switch self {
+    case .landscape: .landscape(splitView: .full)
+    case .portrait: .portrait(splitView: .full)
+    }
   }
 }

@@ -191,6 +191,49 @@ struct AnimateCommandTests {
     }
   }
 
+  @Test("Ctrl-C (SIGINT) on a terminal ends the progress line, exits 130 and keeps outputs whole")
+  func controlC() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(Self.longAnimation, to: "long.json")
+    try folder.write("previous", to: "out/long.apng")
+    let terminal = try PseudoTerminal()
+    let process = Process()
+    process.executableURL = pinframeExecutable
+    process.arguments = [
+      "animate", "long.json", "-o", "out/long.apng", "--frames", "frames", "-j", "1",
+    ]
+    process.currentDirectoryURL = folder.url
+    process.environment = cleanEnvironment(["COLUMNS": "60"])
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = terminal.follower
+    try process.run()
+    try terminal.closeFollower()
+    // Signal once frames are being written and the bar is on the terminal's last line.
+    let deadline = Date(timeIntervalSinceNow: 120)
+    while process.isRunning, Date() < deadline,
+      !folder.exists("frames/frame_0003.png") || !terminal.text.contains("/7201 frames")
+    {
+      usleep(20_000)
+    }
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 128 + SIGINT)
+    let text = try #require(terminal.allText(waiting: 30))
+    // The last thing written is the bar, then the newline that ends its line.
+    let lastBar = try #require(text.components(separatedBy: "\r\u{1B}[2K").last)
+    #expect(lastBar.hasPrefix("long.json: "))
+    #expect(lastBar.contains("/7201 frames"))
+    #expect(lastBar.hasSuffix("\r\n"))
+    #expect(lastBar.filter { $0 == "\n" || $0 == "\r\n" }.count == 1)
+    #expect(try String(contentsOf: folder.path("out/long.apng"), encoding: .utf8) == "previous")
+    #expect(!folder.files().contains { $0.hasSuffix(".pinframe-tmp") })
+    for frame in folder.files().filter({ $0.hasPrefix("frames/") }) {
+      #expect((try? Bitmap(pngData: Data(contentsOf: folder.path(frame)))) != nil, "\(frame)")
+    }
+  }
+
   @Test("a killed run (SIGKILL) leaves no partial output; the next run removes its leftovers")
   func killed() throws {
     let folder = try TemporaryFolder()

@@ -201,6 +201,53 @@ struct TestCommandTests {
     #expect(lines(inner.stdout) == ["PASS specs/a/card.json", "1 passed (1 spec) in …"])
   }
 
+  @Test("same-named specs of different spec roots get references under their roots' paths")
+  func collidingRoots() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "a/specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "a/specs/solo.json")
+    try folder.copyFixture("specs/card.json", to: "b/specs/card.json")
+    let run = try pinframe(["test", "a/specs", "b/specs"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      lines(run.stdout).prefix(6) == [
+        "REC  a/specs/card.json", "     recorded Snapshots/a/specs/card/spec.image.png",
+        "REC  a/specs/solo.json", "     recorded Snapshots/solo/spec.image.png",
+        "REC  b/specs/card.json", "     recorded Snapshots/b/specs/card/spec.image.png",
+      ])
+    #expect(run.stderr.isEmpty)
+    // Named one by one, or found from the folder above both roots, they find the same ones.
+    let named = try pinframe(["test", "b/specs/card.json", "a/specs/card.json"], in: folder.url)
+    #expect(
+      lines(named.stdout) == [
+        "PASS a/specs/card.json", "PASS b/specs/card.json", "2 passed (2 specs) in …",
+      ])
+    let all = try pinframe(["test"], in: folder.url)
+    #expect(all.status == 0)
+    // One root alone has no collision: its references are named as always.
+    let alone = try pinframe(["test", "b/specs", "--record", "never"], in: folder.url)
+    #expect(alone.status == 1)
+    #expect(
+      alone.stdout.hasPrefix(
+        "FAIL b/specs/card.json\n     No reference was found on disk at "))
+    #expect(alone.stdout.contains("Snapshots/card/spec.image.png"))
+  }
+
+  @Test("a spec in no specs folder that shares a name with one in specs/ is still refused")
+  func sharedReferenceWithoutRoot() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.copyFixture("specs/card.json", to: "specs/card.json")
+    try folder.copyFixture("specs/card.json", to: "card.pinframe.json")
+    let run = try pinframe(["test"], in: folder.url)
+    #expect(run.status == 2)
+    #expect(
+      run.stderr
+        == "pinframe test: card.pinframe.json and specs/card.json would share the references in Snapshots/card/: rename one of them\n"
+    )
+  }
+
   @Test("two specs that would still share a reference are refused before anything runs")
   func sharedReference() throws {
     let folder = try TemporaryFolder()

@@ -120,6 +120,39 @@ struct SnapshotTestingSignatureTests {
         == "opendiff a b")
   }
 
+  @Test(
+    "swift-snapshot-testing's exact parameter lists, without Pinframe's extra arguments",
+    .snapshots(record: .never, diffTool: .ksdiff))
+  func exactParameterLists() throws {
+    let snapshots = URL(fileURLWithPath: folder)
+    let recorded = issues {
+      withSnapshotTesting(snapshotsDirectory: snapshots) {
+        withSnapshotTesting(record: .missing, diffTool: .default) {
+          assertSnapshot(
+            of: "a", as: .lines, named: "exact", record: nil, timeout: 5, fileID: #fileID,
+            file: #filePath, testName: #function, line: #line, column: #column)
+          assertSnapshots(of: "b", as: ["named": .lines], record: nil)
+          assertSnapshots(of: "c", as: [.lines], record: .all)
+        }
+      }
+    }
+    let references = snapshots.appendingPathComponent("SnapshotTestingSignatureTests")
+    // unnamed snapshots are numbered by position among all three assertions, as in SST
+    #expect(recorded.count == 3)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: references.path).sorted() == [
+        "exactParameterLists.3.txt", "exactParameterLists.exact.txt",
+        "exactParameterLists.named.txt",
+      ])
+    // the trait's record mode (never) and diff tool apply where the block sets none
+    let failed = issues {
+      withSnapshotTesting(snapshotsDirectory: snapshots) {
+        assertSnapshot(of: "changed", as: .lines, named: "exact")
+      }
+    }
+    #expect(failed.first?.contains("\n\nksdiff \"") == true)
+  }
+
   @Test("names qualified with the module resolve to Pinframe's", .snapshots)
   func moduleQualified() {
     let strategy: PinframeTesting.Snapshotting<UIView, Bitmap> = .image

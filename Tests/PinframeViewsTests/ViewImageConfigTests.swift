@@ -61,6 +61,49 @@ struct ViewImageConfigTests {
     #expect(ViewImageConfig.tv.safeArea == EdgeInsets(top: 60, left: 90, bottom: 60, right: 90))
   }
 
+  @Test(
+    "an iPad preset in an Orientation is full screen: swift-snapshot-testing's sizes and traits",
+    arguments: [
+      ("iPadMini", CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024)),
+      ("iPad9_7", CGSize(width: 1024, height: 768), CGSize(width: 768, height: 1024)),
+      ("iPad10_2", CGSize(width: 1080, height: 810), CGSize(width: 810, height: 1080)),
+      ("iPadPro10_5", CGSize(width: 1112, height: 834), CGSize(width: 834, height: 1112)),
+      ("iPadPro11", CGSize(width: 1194, height: 834), CGSize(width: 834, height: 1194)),
+      ("iPadPro12_9", CGSize(width: 1366, height: 1024), CGSize(width: 1024, height: 1366)),
+    ])
+  func tabletOrientations(name: String, landscape: CGSize, portrait: CGSize) throws {
+    let presets: [String: (ViewImageConfig.Orientation) -> ViewImageConfig] = [
+      "iPadMini": { .iPadMini($0) }, "iPad9_7": { .iPad9_7($0) }, "iPad10_2": { .iPad10_2($0) },
+      "iPadPro10_5": { .iPadPro10_5($0) }, "iPadPro11": { .iPadPro11($0) },
+      "iPadPro12_9": { .iPadPro12_9($0) },
+    ]
+    let preset = try #require(presets[name])
+    let safeArea =
+      name == "iPadPro11"
+      ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+      : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    for (orientation, size) in [
+      (ViewImageConfig.Orientation.landscape, landscape), (.portrait, portrait),
+    ] {
+      let config = preset(orientation)
+      #expect(config.size == size)
+      #expect(config.safeArea == safeArea)
+      #expect(config.traits.horizontalSizeClass == .regular)
+      #expect(config.traits.verticalSizeClass == .regular)
+      #expect(config.traits.userInterfaceIdiom == .pad)
+      #expect(config.renderingScale == 2)
+      #expect(config == ViewImageConfig.named(name, landscape: orientation == .landscape))
+    }
+  }
+
+  @Test("the Orientation forms are the full-screen split views, as in swift-snapshot-testing")
+  func orientationIsFullScreen() {
+    #expect(ViewImageConfig.iPadPro11(.portrait) == .iPadPro11(.portrait(splitView: .full)))
+    #expect(ViewImageConfig.iPadMini(.landscape) == .iPadMini(.landscape(splitView: .full)))
+    #expect(ViewImageConfig.iPadMini(.landscape) == .iPadMini)
+    #expect(ViewImageConfig.iPadPro12_9(.portrait).size == CGSize(width: 1024, height: 1366))
+  }
+
   @Test("a window of a device gives its views the device's safe area and traits")
   func window() {
     let view = View()

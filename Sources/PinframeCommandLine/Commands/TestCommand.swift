@@ -38,7 +38,9 @@ struct TestCommand: Command {
       below its spec root (the nearest folder named specs above it, else the current
       directory), without .json: specs/examples/intro.json has
       <snapshots>/examples/intro/spec.image.png (spec.animation.png, an APNG checked frame by
-      frame, for specs with an animation), whether it was named or found. A spec next to
+      frame, for specs with an animation), whether it was named or found. Specs of different
+      spec roots with one name (a/specs/card.json, b/specs/card.json) add their root's path
+      from the current directory (<snapshots>/a/specs/card/). A spec next to
       SPEC.expected.txt must instead fail to load with exactly the message in that file.
 
       Record modes (SNAPSHOT_TESTING_RECORD sets the default; it is never when CI is set, else
@@ -68,8 +70,8 @@ struct TestCommand: Command {
       context.console.detail(
         "skipped \(path): not a spec (not named *.pinframe.json and not in a specs/ folder)")
     }
-    let setup = try TestSetup(options: options, context: context)
-    try setup.checkReferenceNames(files.paths)
+    var setup = try TestSetup(options: options, context: context)
+    try setup.nameReferences(files.paths)
     if let junit = options.junit {
       try PathConflicts(
         inputs: files.paths.map { .init(label: "the spec \($0)", url: context.url($0)) },

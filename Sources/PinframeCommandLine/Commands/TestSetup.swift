@@ -13,6 +13,8 @@ struct TestSetup: Sendable {
   var currentDirectory: URL
   /// The run: its id (the report is cleared once per run) and its manifest.
   var run: SnapshotRun
+  /// The folders the specs' references are in, once ``nameReferences(_:)`` has named them.
+  var referenceNames: SpecReferenceNames?
 
   /// Sets up a run of `options`.
   @MainActor
@@ -24,11 +26,14 @@ struct TestSetup: Sendable {
       isFiltered: options.isFiltered(currentDirectory: context.currentDirectory))
   }
 
-  /// The reference of the spec at `path`: `<snapshots>/<spec name>/spec.<kind>.png`.
+  /// The reference of the spec at `path`: `<snapshots>/<spec name>/spec.<kind>.png` (see
+  /// ``SpecReferenceNames``).
   func location(for path: String, animated: Bool) -> SnapshotLocation {
-    SnapshotLocation(
-      snapshotsDirectory: options.snapshotsDirectory,
-      testPath: Self.specName(path, currentDirectory: currentDirectory), testName: "spec",
+    let name =
+      referenceNames?.name(of: path)
+      ?? SpecReferenceNames.specName(path, currentDirectory: currentDirectory)
+    return SnapshotLocation(
+      snapshotsDirectory: options.snapshotsDirectory, testPath: name, testName: "spec",
       name: animated ? "animation" : "image", pathExtension: "png")
   }
 
@@ -47,45 +52,12 @@ struct TestSetup: Sendable {
     return FileManager.default.fileExists(atPath: expected.path) ? expected : nil
   }
 
-  /// Refuses specs whose references would be the same files.
+  /// Names the references of the run's specs at `paths` (all of them, before sharding).
   ///
-  /// - Throws: ``CommandLineError`` naming both specs and the shared folder.
-  func checkReferenceNames(_ paths: [String]) throws(CommandLineError) {
-    var owners: [String: String] = [:]
-    for path in paths where expectedErrorFile(for: path) == nil {
-      let name = Self.specName(path, currentDirectory: currentDirectory).joined(separator: "/")
-      if let other = owners[name] {
-        let folder = options.snapshotsDirectory.appendingPathComponent(name)
-        throw CommandLineError(
-          "\(other) and \(path) would share the references in \(folder.relativePath(from: currentDirectory))/: rename one of them"
-        )
-      }
-      owners[name] = path
-    }
-  }
-
-  /// The folders and name a spec's references go under: its path below its spec root,
-  /// without `.pinframe.json` or `.json` (`examples/intro` for `specs/examples/intro.json`).
-  ///
-  /// The spec root is the nearest folder named `specs` above the spec; for a spec in no such
-  /// folder, the current directory (the file name alone for a spec outside it). So the
-  /// references do not depend on whether the spec was named or found in a folder.
-  static func specName(_ path: String, currentDirectory: URL) -> [String] {
-    let components = path.split(separator: "/").map(String.init)
-    var inside: [String]
-    if let root = components.dropLast().lastIndex(of: SpecFiles.specsFolder) {
-      inside = Array(components[(root + 1)...])
-    } else {
-      let file = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
-      let base = currentDirectory.standardizedFileURL.path
-      inside =
-        file.path.hasPrefix(base + "/")
-        ? file.path.dropFirst(base.count + 1).split(separator: "/").map(String.init)
-        : [file.lastPathComponent]
-    }
-    let name = inside.removeLast()
-    let suffix = name.hasSuffix(SpecFiles.specSuffix) ? SpecFiles.specSuffix : ".json"
-    let stem = name.hasSuffix(suffix) ? String(name.dropLast(suffix.count)) : name
-    return (inside + [stem]).map(SnapshotLocation.sanitize)
+  /// - Throws: ``CommandLineError`` naming two specs that would share references.
+  mutating func nameReferences(_ paths: [String]) throws(CommandLineError) {
+    referenceNames = try SpecReferenceNames(
+      paths.filter { expectedErrorFile(for: $0) == nil }, currentDirectory: currentDirectory,
+      snapshotsDirectory: options.snapshotsDirectory)
   }
 }

@@ -67,8 +67,7 @@ extension Console {
 
   func clearProgressBar() {
     guard drawsProgressBar, progress != nil else { return }
-    errors.write("\r\u{1B}[2K")
-    OutputGuard.progressLineIsOpen = false
+    OutputGuard.writeProgressLine(leavingOpen: false) { errors.write("\r\u{1B}[2K") }
   }
 
   func redrawProgressBar() {
@@ -76,8 +75,7 @@ extension Console {
     let estimate = ProgressState.remaining(
       elapsed: ContinuousClock.now - state.started, done: state.done, total: state.total)
     let line = state.line(width: terminalWidth, estimate: estimate)
-    errors.write("\r\u{1B}[2K" + line)
-    OutputGuard.progressLineIsOpen = true
+    OutputGuard.writeProgressLine(leavingOpen: true) { errors.write("\r\u{1B}[2K" + line) }
   }
 }
 
