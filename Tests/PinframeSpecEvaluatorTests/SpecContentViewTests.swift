@@ -2,6 +2,7 @@ import Foundation
 import Pinframe
 import PinframeSpec
 import PinframeSpecEvaluator
+import PinframeTestSupport
 import Testing
 
 @MainActor
@@ -19,6 +20,15 @@ struct SpecContentViewTests {
     #expect(marker.image?.isTemplate == true)
     #expect(marker.image?.size == CGSize(width: 20, height: 20))
     #expect(marker.tintColor == .systemRed)
+  }
+
+  @Test("aspectRatio() gives an image view its image's ratio: 80 × 60 pt is 4:3")
+  func imageAspectRatio() throws {
+    let json = canvasSpec(
+      #"{"id": "photo", "type": "image", "image": "media/photo", "pin": "top(10).left(20).width(200).aspectRatio()"}"#
+    )
+    let scene = try laidOutScene(json, file: fixtureURL("specs/inline.json").path)
+    #expect(scene.frame("photo") == CGRect(x: 20, y: 10, width: 200, height: 150))
   }
 
   @Test("a scroll view takes its content size and offset; its children are its content")
