@@ -55,6 +55,44 @@ struct SpecContentViewTests {
   }
 
   @Test(
+    "an image file that exists but cannot be decoded fails with the file and the decoder's reason",
+    arguments: [
+      (
+        "../png/corrupt/bad-idat-crc.png", "bad-idat-crc.png",
+        "corrupt PNG: chunk IDAT at byte 33 fails its CRC check (stored 0x02C87A94, computed"
+          + " 0x02C87A6B); libpng: IDAT: CRC error"
+      ),
+      (
+        "../png/corrupt/bad-idat-crc", "bad-idat-crc.png",
+        "corrupt PNG: chunk IDAT at byte 33 fails its CRC check (stored 0x02C87A94, computed"
+          + " 0x02C87A6B); libpng: IDAT: CRC error"
+      ),
+      (
+        "../png/corrupt/huge-dimensions.png", "huge-dimensions.png",
+        "PNG is 100000×100000 px, over the limit of 100000000 pixels; raise"
+          + " PNGDecoder.Options.pixelLimit to decode it"
+      ),
+      (
+        "../png/corrupt/not-a-png.png", "not-a-png.png",
+        "not PNG data; Pinframe decodes PNG only"
+      ),
+    ])
+  func undecodableImage(image: String, fileName: String, reason: String) {
+    let specFile = fixtureURL("specs/inline.json").path
+    let json = canvasSpec(#"{"id": "a", "type": "image", "image": "\#(image)"}"#)
+    let file = fixtureURL("png/corrupt/\(fileName)").standardizedFileURL.path
+    do {
+      _ = try laidOutScene(json, file: specFile)
+      Issue.record("laid out")
+    } catch {
+      #expect(
+        "\(error)"
+          == "\(specFile):$.views[0].image: image '\(image)': the file '\(file)' cannot be used:"
+          + " \(reason)")
+    }
+  }
+
+  @Test(
     "image and scroll mistakes are named",
     arguments: [
       (#"{"id": "a", "type": "image"}"#, "missing key 'image'"),
