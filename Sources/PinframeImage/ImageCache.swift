@@ -5,9 +5,9 @@ import Synchronization
 
 /// Decoded image files by path, size and modification time: a file used by many views and
 /// frames is read and decoded once per process, and read again when it changes.
-final class ImageCache: Sendable {
+package final class ImageCache: Sendable {
   /// The cache every image loader shares.
-  static let shared = ImageCache()
+  package static let shared = ImageCache()
 
   private struct Key: Hashable {
     let path: String
@@ -16,17 +16,29 @@ final class ImageCache: Sendable {
   }
 
   private let images = Mutex<[Key: CGImage]>([:])
+  /// How many times each file (by standardized path) was decoded.
+  private let decodes = Mutex<[String: Int]>([:])
 
   /// The decoded image at `url`, or `nil` (with a warning when the file exists but is not a
   /// regular, readable PNG).
   func image(at url: URL) -> CGImage? {
+    do {
+      return try loadImage(at: url)
+    } catch {
+      ImageWarning.report(error.description)
+      return nil
+    }
+  }
+
+  /// The decoded image at `url`, `nil` when there is no file there; throws why when the file
+  /// exists but is not a regular, readable file the decoder accepts.
+  func loadImage(at url: URL) throws(ImageLoadError) -> CGImage? {
     let path = url.standardizedFileURL.path
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
       return nil
     }
     guard attributes[.type] as? FileAttributeType == .typeRegular else {
-      ImageWarning.report("image '\(path)': not a regular file")
-      return nil
+      throw ImageLoadError(path: path, reason: "not a regular file")
     }
     let key = Key(
       path: path, size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
@@ -36,11 +48,21 @@ final class ImageCache: Sendable {
     do {
       data = try InputFile.read(url)
     } catch {
-      ImageWarning.report("image '\(path)': \(error)")
-      return nil
+      throw ImageLoadError(path: path, reason: "\(error)")
     }
-    guard let image = ImageDecoding.decode(data, source: "image '\(path)'") else { return nil }
-    images.withLock { $0[key] = image }
-    return image
+    decodes.withLock { $0[path, default: 0] += 1 }
+    switch ImageDecoding.decodeOrExplain(data) {
+    case .success(let image):
+      images.withLock { $0[key] = image }
+      return image
+    case .failure(let failure):
+      throw ImageLoadError(path: path, reason: failure.text)
+    }
+  }
+
+  /// How many times the file at `url` was decoded in this process: once, however many images
+  /// and frames use it, until it changes on disk.
+  package func decodeCount(ofFileAt url: URL) -> Int {
+    decodes.withLock { $0[url.standardizedFileURL.path] ?? 0 }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PinframeGraphics
 import PinframePNG
+import PinframeRaster
 import Synchronization
 
 /// Decodes image data with the PNG decoder and its limits (images over the pixel limit are
@@ -8,19 +9,37 @@ import Synchronization
 enum ImageDecoding {
   /// The image in `data`, or `nil` with a warning.
   static func decode(_ data: some ContiguousBytes, source: String) -> CGImage? {
+    switch decodeOrExplain(data) {
+    case .success(let image):
+      return image
+    case .failure(let reason):
+      ImageWarning.report("\(source): \(reason.text)")
+      return nil
+    }
+  }
+
+  /// The image in `data`, or why the decoder refused it.
+  static func decodeOrExplain(_ data: some ContiguousBytes) -> Result<CGImage, DecodingFailure> {
     let isPNG = data.withUnsafeBytes { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) }
     guard isPNG else {
-      ImageWarning.report("\(source): not PNG data; Pinframe decodes PNG only")
-      return nil
+      return .failure(DecodingFailure(text: "not PNG data; Pinframe decodes PNG only"))
     }
+    let bitmap: Bitmap
     do {
-      let decoded = try PNGDecoder().decode(data, text: .none)
-      return CGImage(
-        width: decoded.bitmap.width, height: decoded.bitmap.height, pixels: decoded.bitmap.pixels)
+      bitmap = try PNGDecoder().decode(data, text: .none).bitmap
     } catch {
-      ImageWarning.report("\(source): \(error)")
-      return nil
+      return .failure(DecodingFailure(text: "\(error)"))
     }
+    guard let image = CGImage(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels)
+    else {
+      return .failure(DecodingFailure(text: "the decoded pixels do not fill the image's size"))
+    }
+    return .success(image)
+  }
+
+  /// Why data was not decoded, in the decoder's words.
+  struct DecodingFailure: Error {
+    let text: String
   }
 }
 

@@ -6,14 +6,17 @@ import Foundation
 /// environment variable (folders separated by `:`), then the bundle's resources (the main
 /// bundle's unless a bundle is given, such as a test target's `Bundle.module`). In each folder:
 /// first every asset catalog (`*.xcassets`, in name order) holding `<name>.imageset`, then the
-/// files `<name>@3x.png`, `<name>@2x.png`, `<name>.png` (or `<name>` itself when it has an
-/// extension). The scale is chosen as iOS does: the display scale's own, then the larger ones
-/// (shrunk), then the smaller ones.
-enum ImageFiles {
-  /// The folders to search, in order.
-  static func folders(bundle: Bundle?) -> [URL] {
+/// files `<name>@2x.png`, `<name>@3x.png`, `<name>.png` (or `<name>` itself when it has an
+/// extension) in the order of the scale, as iOS picks it: the display scale's own file, then the
+/// larger scales' upwards (shrunk), then the smaller ones' downwards.
+package enum ImageFiles {
+  /// The folders to search, in order, with `PINFRAME_IMAGE_PATH` read from `environment` (the
+  /// process's, read at each call, by default).
+  package static func folders(
+    bundle: Bundle?, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [URL] {
     var folders = UIImage.searchPaths
-    if let variable = ProcessInfo.processInfo.environment["PINFRAME_IMAGE_PATH"] {
+    if let variable = environment["PINFRAME_IMAGE_PATH"] {
       folders += variable.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }
     if let resources = (bundle ?? .main).resourceURL { folders.append(resources) }

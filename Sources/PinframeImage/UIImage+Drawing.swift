@@ -16,8 +16,9 @@ extension UIImage {
     draw(in: CGRect(origin: point, size: size))
   }
 
-  /// Draws the image over `rect` into `context`: a template in its own ``tintColor`` or else in
-  /// `tint` (a view's tint colour), resizable images by their cap insets.
+  /// Draws the image over `rect` into `context`: in its own ``tintColor`` when it has one (in
+  /// any rendering mode), else a template in `tint` (a view's tint colour); resizable images by
+  /// their cap insets.
   public func draw(in rect: CGRect, context: GraphicsContext, tint: Color?) {
     guard let cgImage else { return }
     let color = tintColor.map { $0.cgColor } ?? (isTemplate ? tint : nil)

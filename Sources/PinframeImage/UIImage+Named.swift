@@ -14,8 +14,8 @@ extension UIImage {
   private static let searchPathCell = Mutex<[URL]>([])
 
   /// The image named `name` for the current traits (display scale and appearance), as iOS
-  /// finds it: asset catalogs first, then `@3x`/`@2x`/plain PNG files; `nil` when there is
-  /// none, as on iOS.
+  /// finds it: asset catalogs first, then the PNG file of the display scale, then of the larger
+  /// scales, then of the smaller ones; `nil` when there is none, as on iOS.
   @preconcurrency @MainActor
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
@@ -39,34 +39,15 @@ extension UIImage {
     named name: String, inFolders folders: [URL],
     compatibleWith traitCollection: UITraitCollection?
   ) {
-    let traits = traitCollection ?? ViewRuntime.current.traitCollection
-    let scale = traits.displayScale > 0 ? traits.displayScale : ViewRuntime.current.scale
-    guard !name.isEmpty, let found = Self.find(name, in: folders, traits: traits, scale: scale),
-      let image = ImageCache.shared.image(at: found.url)
-    else { return nil }
-    self.init(
-      values: Values(
-        cgImage: image, scale: found.scale,
-        renderingMode: found.isTemplate ? .alwaysTemplate : .automatic))
-  }
-
-  /// Where image `name` is: the first folder with a catalog entry or a file for it.
-  private static func find(
-    _ name: String, in folders: [URL], traits: UITraitCollection, scale: CGFloat
-  ) -> (url: URL, scale: CGFloat, isTemplate: Bool)? {
-    for folder in folders {
-      for catalog in ImageFiles.catalogs(in: folder) {
-        if let found = AssetCatalog(url: catalog).imageFile(
-          named: name, traits: traits, displayScale: scale)
-        {
-          return found
-        }
-      }
-      if let (url, fileScale) = ImageFiles.file(named: name, in: folder, displayScale: scale) {
-        return (url, fileScale, false)
-      }
+    let loaded: UIImage?
+    do {
+      loaded = try Self.load(named: name, inFolders: folders, compatibleWith: traitCollection)
+    } catch {
+      ImageWarning.report(error.description)
+      return nil
     }
-    return nil
+    guard let loaded else { return nil }
+    self.init(values: loaded.values)
   }
 }
 

@@ -9,12 +9,13 @@ extension UIImage {
     return UIImage(values: values)
   }
 
-  /// The image as a template in `color`, as `withTintColor(_:)` (iOS 13).
+  /// The image drawn in `color` where it has alpha, as `withTintColor(_:)` (iOS 13): the
+  /// rendering mode stays the original's, and the image is drawn tinted whatever it is.
   public func withTintColor(_ color: UIColor) -> UIImage {
-    withTintColor(color, renderingMode: .alwaysTemplate)
+    withTintColor(color, renderingMode: renderingMode)
   }
 
-  /// The image tinted with `color`, drawn with `renderingMode`.
+  /// The image tinted with `color`, with `renderingMode`; it is drawn tinted in every mode.
   public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
     var values = self.values
     values.tintColor = color

@@ -17,7 +17,8 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
   public let scale: CGFloat
   /// How views draw the image: as it is, or as a template filled with a tint colour.
   public let renderingMode: RenderingMode
-  /// The colour a template image is drawn in, set with ``withTintColor(_:)``.
+  /// The colour the image is drawn in where it has alpha, whatever its rendering mode, set with
+  /// ``withTintColor(_:)``.
   public let tintColor: UIColor?
   /// The cap insets of a resizable image, in points (zero for a plain image).
   public let capInsets: EdgeInsets
@@ -71,10 +72,15 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
   /// The PNG file at `path`, its scale read from an `@2x`/`@3x` suffix, or `nil` (with a
   /// warning when the file exists but cannot be decoded).
   public convenience init?(contentsOfFile path: String) {
-    let url = URL(fileURLWithPath: path)
-    guard let image = ImageCache.shared.image(at: url) else { return nil }
-    self.init(
-      values: Values(cgImage: image, scale: ImageFiles.scale(ofFileNamed: url.lastPathComponent)))
+    let loaded: UIImage?
+    do {
+      loaded = try Self.load(contentsOfFile: path)
+    } catch {
+      ImageWarning.report(error.description)
+      return nil
+    }
+    guard let loaded else { return nil }
+    self.init(values: loaded.values)
   }
 
   /// The size in points: the pixel size divided by ``scale``.

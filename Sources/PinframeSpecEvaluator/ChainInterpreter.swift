@@ -53,6 +53,7 @@ struct ChainInterpreter {
   private func withoutArguments(_ name: String) -> ChainMethod? {
     switch name {
     case "pinEdges": return { $0.pinEdges() }
+    case "aspectRatio": return { $0.aspectRatio() }
     case "layout":
       return {
         $0.layout()

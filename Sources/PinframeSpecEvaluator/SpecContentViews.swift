@@ -64,16 +64,27 @@ extension SpecScene {
   /// is a file; a name (`"avatar"`, `"media/avatar"`) is looked up as `UIImage(named:)` looks
   /// (catalogs, then `@3x`, `@2x`, plain PNG files) in its folder.
   ///
-  /// A missing image is a failure naming what was looked for.
+  /// A missing image is a failure naming what was looked for; a file found that cannot be
+  /// used is a failure naming the file and the decoder's (or the file system's) reason.
   func makeImageView(_ spec: ImageViewSpec, id: String, path: JSONPath) -> SpecImageView {
     let view = SpecImageView(id: id)
     let file = URL(fileURLWithPath: self.spec.file).deletingLastPathComponent()
       .appendingPathComponent(spec.image)
     let folder = file.deletingLastPathComponent()
-    let image =
-      (spec.image as NSString).pathExtension.isEmpty
-      ? UIImage(named: file.lastPathComponent, inFolders: [folder], compatibleWith: nil)
-      : UIImage(contentsOfFile: file.path)
+    let image: UIImage?
+    do {
+      image =
+        (spec.image as NSString).pathExtension.isEmpty
+        ? try UIImage.load(named: file.lastPathComponent, inFolders: [folder], compatibleWith: nil)
+        : try UIImage.load(contentsOfFile: file.path)
+    } catch {
+      noteFailure(
+        SpecError(
+          file: self.spec.file, path: path.appending("image"),
+          message:
+            "image '\(spec.image)': the file '\(error.path)' cannot be used: \(error.reason)"))
+      return configured(view, spec)
+    }
     if let image {
       view.image = image
       view.frame.size = image.size
@@ -87,6 +98,11 @@ extension SpecScene {
               ? "an asset catalog entry and \(file.lastPathComponent)@3x.png, @2x.png, .png"
               : "that file (PNG)")))
     }
+    return configured(view, spec)
+  }
+
+  /// `view` with the content mode and tint colour of `spec`.
+  private func configured(_ view: SpecImageView, _ spec: ImageViewSpec) -> SpecImageView {
     if let mode = spec.contentMode.flatMap(ImageViewSpec.contentModes.firstIndex(of:)) {
       view.contentMode = View.ContentMode(rawValue: mode) ?? .scaleToFill
     }

@@ -12,6 +12,7 @@ extension UIViewController {
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self
+    (child.viewIfLoaded as? UIScrollView)?.adjustedInsetsMayHaveChanged()
   }
 
   /// Removes the controller from its parent, as UIKit's `removeFromParent()`: calls
@@ -22,6 +23,7 @@ extension UIViewController {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
+    (viewIfLoaded as? UIScrollView)?.adjustedInsetsMayHaveChanged()
     didMove(toParent: nil)
   }
 }

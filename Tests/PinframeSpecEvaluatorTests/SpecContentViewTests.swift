@@ -2,6 +2,7 @@ import Foundation
 import Pinframe
 import PinframeSpec
 import PinframeSpecEvaluator
+import PinframeTestSupport
 import Testing
 
 @MainActor
@@ -19,6 +20,15 @@ struct SpecContentViewTests {
     #expect(marker.image?.isTemplate == true)
     #expect(marker.image?.size == CGSize(width: 20, height: 20))
     #expect(marker.tintColor == .systemRed)
+  }
+
+  @Test("aspectRatio() gives an image view its image's ratio: 80 × 60 pt is 4:3")
+  func imageAspectRatio() throws {
+    let json = canvasSpec(
+      #"{"id": "photo", "type": "image", "image": "media/photo", "pin": "top(10).left(20).width(200).aspectRatio()"}"#
+    )
+    let scene = try laidOutScene(json, file: fixtureURL("specs/inline.json").path)
+    #expect(scene.frame("photo") == CGRect(x: 20, y: 10, width: 200, height: 150))
   }
 
   @Test("a scroll view takes its content size and offset; its children are its content")
@@ -41,6 +51,44 @@ struct SpecContentViewTests {
         "\(error)".contains(
           "no image 'nowhere/ghost' next to the spec: looked in '/tmp/specs/nowhere' for an asset catalog entry and ghost@3x.png, @2x.png, .png"
         ))
+    }
+  }
+
+  @Test(
+    "an image file that exists but cannot be decoded fails with the file and the decoder's reason",
+    arguments: [
+      (
+        "../png/corrupt/bad-idat-crc.png", "bad-idat-crc.png",
+        "corrupt PNG: chunk IDAT at byte 33 fails its CRC check (stored 0x02C87A94, computed"
+          + " 0x02C87A6B); libpng: IDAT: CRC error"
+      ),
+      (
+        "../png/corrupt/bad-idat-crc", "bad-idat-crc.png",
+        "corrupt PNG: chunk IDAT at byte 33 fails its CRC check (stored 0x02C87A94, computed"
+          + " 0x02C87A6B); libpng: IDAT: CRC error"
+      ),
+      (
+        "../png/corrupt/huge-dimensions.png", "huge-dimensions.png",
+        "PNG is 100000×100000 px, over the limit of 100000000 pixels; raise"
+          + " PNGDecoder.Options.pixelLimit to decode it"
+      ),
+      (
+        "../png/corrupt/not-a-png.png", "not-a-png.png",
+        "not PNG data; Pinframe decodes PNG only"
+      ),
+    ])
+  func undecodableImage(image: String, fileName: String, reason: String) {
+    let specFile = fixtureURL("specs/inline.json").path
+    let json = canvasSpec(#"{"id": "a", "type": "image", "image": "\#(image)"}"#)
+    let file = fixtureURL("png/corrupt/\(fileName)").standardizedFileURL.path
+    do {
+      _ = try laidOutScene(json, file: specFile)
+      Issue.record("laid out")
+    } catch {
+      #expect(
+        "\(error)"
+          == "\(specFile):$.views[0].image: image '\(image)': the file '\(file)' cannot be used:"
+          + " \(reason)")
     }
   }
 

@@ -26,11 +26,15 @@ func syntaxError(_ text: String, limits: ChainLimits = .standard) -> String? {
   }
 }
 
-/// The rendered validation error of `text` (which must parse), or `nil` when it is valid.
-func validationError(_ text: String) throws -> String? {
+/// The rendered validation error of `text` (which must parse) laying out view `receiver`, of
+/// which `imageViewIDs` are image views, or `nil` when it is valid.
+func validationError(
+  _ text: String, receiver: String? = nil, imageViewIDs: Set<String> = []
+) throws -> String? {
   let chain = try parseChain(text)
   do {
-    _ = try ChainValidator(viewIDs: testViewIDs).validate(chain, text: text)
+    _ = try ChainValidator(viewIDs: testViewIDs, imageViewIDs: imageViewIDs)
+      .validate(chain, text: text, receiver: receiver)
     return nil
   } catch {
     return error.description

@@ -20,7 +20,15 @@ struct ChainValidationErrorTests {
         "there is no 'below(_:)'; use below(of:aligned:) or below(of:aligned:ifNeeded:)"
       ),
       ("pinEdges(1)", 1, "there is no 'pinEdges(_:)'; use pinEdges()"),
-      ("aspectRatio()", 1, "there is no 'aspectRatio()'; use aspectRatio(_:) or aspectRatio(of:)"),
+      (
+        "aspectRatio()", 1,
+        "the view is not known: aspectRatio() takes the ratio of an image view's image"
+          + " (\"type\": \"image\"); use aspectRatio(_:) or aspectRatio(of:)"
+      ),
+      (
+        "aspectRatio(1, 2)", 1,
+        "there is no 'aspectRatio(_:_:)'; use aspectRatio(_:), aspectRatio(of:) or aspectRatio()"
+      ),
       (
         "top(.center)", 5,
         "'top' expects a number, a percent, UIEdgeInsets(top:left:bottom:right:) or a"
@@ -111,6 +119,33 @@ struct ChainValidationErrorTests {
   func valueErrors(text: String, column: Int, message: String) throws {
     let caret = String(repeating: " ", count: column - 1) + "^"
     #expect(try validationError(text) == "line 1, column \(column): \(message)\n\(text)\n\(caret)")
+  }
+
+  @Test("aspectRatio() resolves on an image view and names any other view it is used on")
+  func aspectRatioWithoutArgument() throws {
+    let text = "width(100).aspectRatio()"
+    let chain = try parseChain(text)
+    let calls = try ChainValidator(viewIDs: testViewIDs, imageViewIDs: ["card"])
+      .validate(chain, text: text, receiver: "card")
+    #expect(calls.map(\.signature.selector) == ["width(_:)", "aspectRatio()"])
+    #expect(
+      try validationError(text, receiver: "red", imageViewIDs: ["card"])
+        == "line 1, column 12: 'red' is not an image view: aspectRatio() takes the ratio of an"
+        + " image view's image (\"type\": \"image\"); use aspectRatio(_:) or aspectRatio(of:)"
+        + "\n\(text)\n           ^")
+  }
+
+  @Test("in a spec, aspectRatio() is allowed on an image view only, naming the other view")
+  func aspectRatioInSpec() {
+    let views =
+      #"{"id": "photo", "type": "image", "image": "photo", "pin": "width(80).aspectRatio()"}, "#
+      + #"{"id": "box", "pin": "width(80).aspectRatio()"}"#
+    let json = #"{"canvas": {"width": 100, "height": 100}, "views": [\#(views)]}"#
+    #expect(
+      specError(json)
+        == "test.json:$.views[1].pin: line 1, column 11: 'box' is not an image view:"
+        + " aspectRatio() takes the ratio of an image view's image (\"type\": \"image\");"
+        + " use aspectRatio(_:) or aspectRatio(of:)\nwidth(80).aspectRatio()\n          ^")
   }
 
   @Test("the first faulty call of a chain is reported, on its own line")

@@ -83,6 +83,35 @@ struct AttributedStringTests {
     #expect(rect.height == 20.287109375)
   }
 
+  @Test(
+    "usesFontLeading adds the body style's leading to every line of boundingRect, not without it"
+  )
+  func textStyleLeading() {
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: UIFont.preferredFont(forTextStyle: .body)
+    ]
+    let height = { (text: String, width: CGFloat, options: NSStringDrawingOptions) in
+      text.boundingRect(
+        with: CGSize(width: width, height: CGFloat.greatestFiniteMagnitude), options: options,
+        attributes: attributes, context: nil
+      ).height
+    }
+    // Body at the large size is 17 pt: a line is 17 × 2444 / 2048 = 20.287109375 pt; the
+    // style's line spacing is 22, so its leading is 22 − 20.287109375 = 1.712890625 and a line
+    // with the leading is 22 pt. "Hello world" in 50 pt wraps to "Hello" / "world": two lines.
+    let plain: NSStringDrawingOptions = .usesLineFragmentOrigin
+    let leading: NSStringDrawingOptions = [.usesLineFragmentOrigin, .usesFontLeading]
+    #expect(height("Hello world", 320, plain) == 20.287109375)
+    #expect(height("Hello world", 320, leading) == 22)
+    #expect(height("Hello world", 50, plain) == 40.57421875)
+    #expect(height("Hello world", 50, leading) == 44)
+    #expect(
+      NSString(string: "Hello world").boundingRect(
+        with: CGSize(width: 50, height: 1000), options: leading, attributes: attributes,
+        context: nil
+      ).height == 44)
+  }
+
   @Test("the drawing context reports the rectangle measured; the scale factor is 1")
   func drawingContext() {
     let context = NSStringDrawingContext()

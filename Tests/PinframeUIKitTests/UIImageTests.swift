@@ -63,6 +63,85 @@ struct UIImageTests {
     )
   }
 
+  @Test("named: PINFRAME_IMAGE_PATH's folders, in order, after searchPaths and before the bundle")
+  func imagePathVariable() throws {
+    let (first, second) = (try temporaryFolder(), try temporaryFolder())
+    defer {
+      try? FileManager.default.removeItem(at: first)
+      try? FileManager.default.removeItem(at: second)
+    }
+    try write(
+      solidImage(.green, width: 6, height: 4), to: second.appendingPathComponent("env@2x.png"))
+    try write(solidImage(.red, width: 2, height: 2), to: second.appendingPathComponent("both.png"))
+    try write(solidImage(.blue, width: 2, height: 2), to: first.appendingPathComponent("both.png"))
+    let searched = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: searched) }
+    UIImage.searchPaths = [searched]
+    defer { UIImage.searchPaths = [] }
+    let environment = ["PINFRAME_IMAGE_PATH": "\(first.path):\(second.path)"]
+    let folders = ImageFiles.folders(bundle: nil, environment: environment)
+    let withoutVariable = ImageFiles.folders(bundle: nil, environment: [:])
+    #expect(folders.prefix(3).map(\.path) == [searched.path, first.path, second.path])
+    #expect(Array(folders.dropFirst(3)) == Array(withoutVariable.dropFirst(1)))
+    let traits = UITraitCollection(displayScale: 2)
+    let env = try #require(UIImage(named: "env", inFolders: folders, compatibleWith: traits))
+    #expect(env.size == CGSize(width: 3, height: 2))
+    #expect(env.scale == 2)
+    // The first folder of the variable wins.
+    let both = try #require(UIImage(named: "both", inFolders: folders, compatibleWith: traits))
+    #expect(both.cgImage?[0, 0] == RGBA8(red: 0, green: 0, blue: 255))
+    #expect(UIImage(named: "env", inFolders: withoutVariable, compatibleWith: traits) == nil)
+  }
+
+  @Test("contentsOfFile: the scale from an @2x/@3x suffix; nil for no file, nil and a warning else")
+  func contentsOfFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let retina = folder.appendingPathComponent("pic@3x.png")
+    try write(solidImage(.red, width: 9, height: 6), to: retina)
+    let plain = folder.appendingPathComponent("pic.png")
+    try write(solidImage(.red, width: 9, height: 6), to: plain)
+    let gif = folder.appendingPathComponent("fake.png")
+    try Data("GIF89a".utf8).write(to: gif)
+    let image = try #require(UIImage(contentsOfFile: retina.path))
+    #expect(image.scale == 3)
+    #expect(image.size == CGSize(width: 3, height: 2))
+    #expect(image.renderingMode == .automatic)
+    #expect(UIImage(contentsOfFile: plain.path)?.size == CGSize(width: 9, height: 6))
+    let messages = warnings {
+      #expect(UIImage(contentsOfFile: folder.appendingPathComponent("none.png").path) == nil)
+      #expect(UIImage(contentsOfFile: gif.path) == nil)
+      #expect(UIImage(contentsOfFile: folder.path) == nil)
+    }
+    let path = folder.standardizedFileURL.path
+    #expect(
+      messages == [
+        "image '\(path)/fake.png': not PNG data; Pinframe decodes PNG only",
+        "image '\(path)': not a regular file",
+      ])
+  }
+
+  @Test("each file is decoded once, however many images load it, and again when it changes")
+  func oneDecodePerFile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("once.png")
+    try write(solidImage(.red, width: 4, height: 4), to: file)
+    let traits = UITraitCollection(displayScale: 1)
+    #expect(ImageCache.shared.decodeCount(ofFileAt: file) == 0)
+    let images = [
+      UIImage(contentsOfFile: file.path), UIImage(contentsOfFile: file.path),
+      UIImage(named: "once", inFolders: [folder], compatibleWith: traits),
+      UIImage(named: "once.png", inFolders: [folder], compatibleWith: traits),
+    ]
+    #expect(images.allSatisfy { $0?.cgImage != nil && $0?.cgImage === images[0]?.cgImage })
+    #expect(ImageCache.shared.decodeCount(ofFileAt: file) == 1)
+    // A different size on disk is a new file to the cache.
+    try write(solidImage(.blue, width: 5, height: 5), to: file)
+    #expect(UIImage(contentsOfFile: file.path)?.size == CGSize(width: 5, height: 5))
+    #expect(ImageCache.shared.decodeCount(ofFileAt: file) == 2)
+  }
+
   @Test("named: asset catalogs come first, by scale and appearance, with template intent")
   func assetCatalogs() throws {
     let folder = try temporaryFolder()
@@ -165,7 +244,12 @@ struct UIImageTests {
     #expect(template.cgImage === image.cgImage)
     let tinted = image.withTintColor(.blue)
     #expect(tinted.tintColor == .blue)
-    #expect(tinted.renderingMode == .alwaysTemplate)
+    #expect(tinted.renderingMode == .automatic)
+    #expect(!tinted.isTemplate)
+    #expect(template.withTintColor(.blue).renderingMode == .alwaysTemplate)
+    let original = image.withRenderingMode(.alwaysOriginal).withTintColor(.blue)
+    #expect(original.renderingMode == .alwaysOriginal)
+    #expect(original.cgImage === image.cgImage)
     let resizable = image.resizableImage(
       withCapInsets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: .stretch)
     #expect(resizable.resizingMode == .stretch)

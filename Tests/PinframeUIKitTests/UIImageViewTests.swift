@@ -92,6 +92,9 @@ struct UIImageViewTests {
     view.image = image
     #expect(try view.renderImage(scale: 1)[1, 1] == red)
     view.image = image.withTintColor(.blue)
+    #expect(view.image?.renderingMode == .automatic)
+    #expect(try view.renderImage(scale: 1)[1, 1] == RGBA8(red: 0, green: 0, blue: 255))
+    view.image = image.withRenderingMode(.alwaysOriginal).withTintColor(.blue)
     #expect(try view.renderImage(scale: 1)[1, 1] == RGBA8(red: 0, green: 0, blue: 255))
     view.image = UIImage(systemName: "heart")
     view.frame.size = CGSize(width: 20, height: 20)

@@ -74,6 +74,42 @@ struct UILabelPinLayoutTests {
     }
   }
 
+  @Test("sizeToFit(.heightFlexible) takes the one-line size the label needs, below the height")
+  func heightFlexible() {
+    atScale(2) {
+      let label = makeLabel("Hello")
+      let root = container(with: label)
+      defer { #expect(label.superview === root) }
+      // .height keeps 30 pt (see above); the flexible form takes the 20.5 pt the line needs.
+      label.pin.bottom(10).right(10).height(30).sizeToFit(.heightFlexible)
+      #expect(label.frame == CGRect(x: 251.5, y: 369.5, width: 38.5, height: 20.5))
+      let wrapping = makeLabel(sentence, lines: 0)
+      root.addSubview(wrapping)
+      // Offered an unbounded width, the text stays on one line, wider than the 300 pt root:
+      // "Hello world, this is a long label that" (265.30) and " wraps" round up to 315 on the
+      // 2x grid; the flexible height is the line's, not the 100 given.
+      wrapping.pin.top(10).left(10).height(100).sizeToFit(.heightFlexible)
+      #expect(wrapping.frame == CGRect(x: 10, y: 10, width: 315, height: 20.5))
+    }
+  }
+
+  @Test("sizeToFit(.content) offers the label its current size: it wraps at the current width")
+  func contentFitType() {
+    atScale(2) {
+      let label = makeLabel(sentence, lines: 0)
+      let root = container(with: label)
+      defer { #expect(label.superview === root) }
+      label.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+      label.pin.top(10).left(10).sizeToFit(.content)
+      // As sizeToFit(.widthFlexible) with width(100): five lines, the widest 95 pt.
+      #expect(label.frame == CGRect(x: 10, y: 10, width: 95, height: 81.5))
+      label.pin.top(10).left(10).width(200).sizeToFit(.content)
+      // .content takes both fitted dimensions, even over an explicit width: the current 95 pt
+      // is offered and the same five lines come back.
+      #expect(label.frame == CGRect(x: 10, y: 10, width: 95, height: 81.5))
+    }
+  }
+
   @Test("labels below each other, as PinLayout's examples stack a title and a description")
   func stackedLabels() {
     atScale(2) {

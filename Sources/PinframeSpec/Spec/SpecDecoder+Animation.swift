@@ -141,7 +141,7 @@ extension SpecDecoder {
         keys: Self.propertyKeys + (allowsDelay ? ["delay"] : []))
       changes.append(
         ViewChange(
-          id: member.key, properties: try decodeProperties(reader),
+          id: member.key, properties: try decodeProperties(reader, of: member.key),
           delay: try reader.number("delay", .seconds(context.limits.maximumStepSeconds)) ?? 0))
     }
     return changes

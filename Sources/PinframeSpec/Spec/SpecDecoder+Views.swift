@@ -27,7 +27,7 @@ extension SpecDecoder {
   private mutating func decodeView(_ field: JSONField, depth: Int) throws(SpecError) -> ViewSpec {
     let reader = try context.object(field, keys: Self.viewKeys)
     let id = try decodeID(reader.required("id"))
-    let properties = try decodeProperties(reader)
+    let properties = try decodeProperties(reader, of: id)
     let type = try decodeViewType(reader)
     let label = type == "label" ? try decodeLabel(reader) : nil
     let control = try decodeControl(reader, type: type)
@@ -45,8 +45,8 @@ extension SpecDecoder {
     return view
   }
 
-  /// The view properties set in `reader`'s object.
-  func decodeProperties(_ reader: ObjectReader) throws(SpecError) -> ViewProperties {
+  /// The view properties set in `reader`'s object, for view `id`.
+  func decodeProperties(_ reader: ObjectReader, of id: String) throws(SpecError) -> ViewProperties {
     if let color = reader["color"], reader["backgroundColor"] != nil {
       throw context.error(
         "'color' and 'backgroundColor' set the same property; keep one", at: color)
@@ -64,7 +64,7 @@ extension SpecDecoder {
       properties.frame = try decodeFrame(frame)
     }
     if let pin = reader["pin"] {
-      properties.pin = try decodeChain(pin)
+      properties.pin = try decodeChain(pin, receiver: id)
     }
     if let transform = reader["transform"] {
       properties.transform = try decodeTransform(transform)

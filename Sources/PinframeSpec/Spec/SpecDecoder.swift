@@ -19,7 +19,9 @@ struct SpecDecoder {
     let context = SpecContext(file: file, bytes: bytes, limits: limits)
     try context.checkText()
     let root = try context.parseJSON()
-    let validator = ChainValidator(viewIDs: collectIDs(root), limits: limits.chain)
+    let ids = collectIDs(root)
+    let validator = ChainValidator(
+      viewIDs: ids.all, imageViewIDs: ids.images, limits: limits.chain)
     var decoder = SpecDecoder(context: context, validator: validator)
     return try decoder.decodeSpec(root)
   }
@@ -63,8 +65,9 @@ struct SpecDecoder {
     return id
   }
 
-  /// The chain in `field`, parsed and checked against the spec's view ids.
-  func decodeChain(_ field: JSONField) throws(SpecError) -> PinChain {
+  /// The chain in `field` that lays out view `receiver`, parsed and checked against the spec's
+  /// view ids.
+  func decodeChain(_ field: JSONField, receiver: String) throws(SpecError) -> PinChain {
     let text = try context.string(
       field, expectation: "a PinLayout chain such as \"top(10).left(10)\"")
     var parser = ChainParser(text, limits: context.limits.chain)
@@ -76,7 +79,7 @@ struct SpecDecoder {
       throw SpecError(file: context.file, path: field.path, diagnostic: error.diagnostic)
     }
     do {
-      calls = try validator.validate(syntax, text: text)
+      calls = try validator.validate(syntax, text: text, receiver: receiver)
     } catch {
       throw SpecError(file: context.file, path: field.path, diagnostic: error.diagnostic)
     }
@@ -84,19 +87,24 @@ struct SpecDecoder {
       text: text, usesFrame: syntax.receiver == .pinFrame, calls: calls, path: field.path)
   }
 
-  /// Every string `id` of a view object in the tree, whatever else is wrong with the document
-  /// (those faults are reported by the decoding that follows).
-  private static func collectIDs(_ root: JSONValue) -> Set<String> {
+  /// Every string `id` of a view object in the tree, and those of `"type": "image"` views,
+  /// whatever else is wrong with the document (those faults are reported by the decoding that
+  /// follows).
+  private static func collectIDs(_ root: JSONValue) -> (all: Set<String>, images: Set<String>) {
     var ids = Set<String>()
+    var images = Set<String>()
     var pending = [root.member("views")].compactMap { $0 }
     while let list = pending.popLast() {
       guard case .array(let views) = list.kind else { continue }
       for view in views {
-        if case .string(let id)? = view.member("id")?.kind { ids.insert(id) }
+        if case .string(let id)? = view.member("id")?.kind {
+          ids.insert(id)
+          if case .string("image")? = view.member("type")?.kind { images.insert(id) }
+        }
         if let children = view.member("children") { pending.append(children) }
       }
     }
-    return ids
+    return (ids, images)
   }
 }
 

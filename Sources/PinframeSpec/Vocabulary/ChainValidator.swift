@@ -6,29 +6,49 @@
 public struct ChainValidator {
   /// The ids chains may name.
   public let viewIDs: Set<String>
+  /// The ids of image views (`"type": "image"`), the only views `aspectRatio()` may lay out.
+  public let imageViewIDs: Set<String>
   let sortedViewIDs: [String]
   let limits: ChainLimits
   var bytes: [UInt8] = []
 
-  /// Creates a validator for chains that may name the views `viewIDs`; one validator serves
-  /// every chain of a spec.
-  public init(viewIDs: some Sequence<String>, limits: ChainLimits = .standard) {
+  /// Creates a validator for chains that may name the views `viewIDs`, of which
+  /// `imageViewIDs` are image views; one validator serves every chain of a spec.
+  public init(
+    viewIDs: some Sequence<String>, imageViewIDs: Set<String> = [],
+    limits: ChainLimits = .standard
+  ) {
     self.viewIDs = Set(viewIDs)
+    self.imageViewIDs = imageViewIDs
     sortedViewIDs = self.viewIDs.sorted()
     self.limits = limits
   }
 
-  /// The calls of `chain`, parsed from `text`, each resolved to an overload.
-  public func validate(_ chain: ChainSyntax, text: String) throws(ChainValidationError)
-    -> [PinCall]
+  /// The calls of `chain`, parsed from `text`, each resolved to an overload; `receiver` is the
+  /// id of the view the chain lays out (`nil` when unknown: `aspectRatio()` is then refused).
+  public func validate(_ chain: ChainSyntax, text: String, receiver: String? = nil)
+    throws(ChainValidationError) -> [PinCall]
   {
     var validator = self
     validator.bytes = Array(text.utf8)
     var calls: [PinCall] = []
     for call in chain.calls {
-      calls.append(try validator.resolve(call))
+      let resolved = try validator.resolve(call)
+      try validator.checkReceiver(of: resolved, receiver: receiver)
+      calls.append(resolved)
     }
     return calls
+  }
+
+  /// Refuses `aspectRatio()` unless `receiver` is an image view: it takes the ratio of the
+  /// view's image, as PinLayout's does of a `UIImageView`'s.
+  private func checkReceiver(of call: PinCall, receiver: String?) throws(ChainValidationError) {
+    guard call.name == "aspectRatio", call.arguments.isEmpty else { return }
+    if let receiver, imageViewIDs.contains(receiver) { return }
+    let subject = receiver.map { "'\($0)' is not an image view" } ?? "the view is not known"
+    throw error(
+      "\(subject): aspectRatio() takes the ratio of an image view's image (\"type\": \"image\");"
+        + " use aspectRatio(_:) or aspectRatio(of:)", at: call.position)
   }
 
   func error(_ message: String, at position: SourcePosition) -> ChainValidationError {

@@ -1,5 +1,6 @@
 extension PinVocabulary {
-  /// `width`, `height`, `size`, their minimums and maximums, and `aspectRatio`.
+  /// `width`, `height`, `size`, their minimums and maximums, and `aspectRatio` (without an
+  /// argument only on image views: ``ChainValidator`` checks the receiver).
   static let sizes: [PinSignature] =
     ["width", "height"].flatMap { name in
       [
@@ -15,6 +16,7 @@ extension PinVocabulary {
     + [
       PinSignature("aspectRatio", .plain(.number)),
       PinSignature("aspectRatio", .labelled("of", .view)),
+      PinSignature("aspectRatio"),
     ]
 
   /// `sizeToFit(_:)` and `wrapContent(_:padding:)` with its number and insets paddings.

@@ -3,7 +3,8 @@
 /// The table covers PinLayout 1.10's chainable API (edges, anchors, relative positions, between,
 /// sizes, fitting, margins, `justify`/`align`, `pinEdges()`, `layout()`) plus Pinframe's fallback
 /// methods (`topIfNotBelow(of:aligned:)`… and `ifNeeded:` on the relative methods). Left out:
-/// `aspectRatio()` (it needs a `UIImageView`), Objective-C names, and the non-chain API.
+/// Objective-C names and the non-chain API. `aspectRatio()` is in the table, and the validator
+/// allows it on image views only.
 public enum PinVocabulary {
   /// Every overload, grouped by method name, each group in the table's order.
   public static let signatures: [String: [PinSignature]] = Dictionary(

@@ -136,6 +136,10 @@ extension UIViewController {
   }
 
   /// Slides `view` up from `start` to `end` (fading the dimming view in) when animated.
+  ///
+  /// Never inlined: inlined into ``present(_:animated:completion:)``, Swift 6.3.1's optimizer
+  /// (CopyPropagation) crashes with an ownership error in release builds.
+  @inline(never)
   private static func slide(
     _ view: View, dimming: View?, from start: CGFloat, to end: CGFloat, animated: Bool,
     completion: (() -> Void)?

@@ -6,9 +6,9 @@ extension UIScrollView {
   /// How the safe area adds to a scroll view's content inset, as
   /// `UIScrollView.ContentInsetAdjustmentBehavior` (UIKit's raw values).
   public enum ContentInsetAdjustmentBehavior: Int, Sendable, Hashable {
-    /// As ``scrollableAxes``, and top and bottom always for the scroll view of a controller in
-    /// a navigation controller (the controller's view, or its first subview), as UIKit's
-    /// backward-compatible rule while `automaticallyAdjustsScrollViewInsets` is on.
+    /// As ``scrollableAxes``, and top and bottom always for the scroll view of a controller a
+    /// navigation or tab bar controller shows (the controller's view, or its first subview, as
+    /// UIKit's backward-compatible rule while `automaticallyAdjustsScrollViewInsets` is on).
     case automatic = 0
     /// The safe area is added on an axis that scrolls: its content is larger than the bounds,
     /// or it always bounces.
@@ -33,7 +33,7 @@ extension UIScrollView {
     case .automatic:
       vertical =
         alwaysBounceVertical || contentSize.height > bounds.height
-        || isNavigationContentScrollView
+        || isBarControllerContentScrollView
       horizontal = alwaysBounceHorizontal || contentSize.width > bounds.width
     }
     return EdgeInsets(
@@ -42,10 +42,10 @@ extension UIScrollView {
       right: inset.right + (horizontal ? safe.right : 0))
   }
 
-  /// Whether the view is the scroll view UIKit adjusts for a controller in a navigation
-  /// controller: the controller's view or that view's first subview, while the controller's
-  /// `automaticallyAdjustsScrollViewInsets` is on.
-  var isNavigationContentScrollView: Bool {
+  /// Whether the view is the scroll view UIKit adjusts for a controller in a navigation or tab
+  /// bar controller: the controller's view or that view's first subview, while the
+  /// controller's `automaticallyAdjustsScrollViewInsets` is on.
+  var isBarControllerContentScrollView: Bool {
     let owner: View
     if controllerHooks != nil {
       owner = self
@@ -56,7 +56,7 @@ extension UIScrollView {
     }
     guard let controller = owner.controllerHooks as? UIViewController else { return false }
     return controller.automaticallyAdjustsScrollViewInsets
-      && controller.navigationController != nil
+      && (controller.navigationController != nil || controller.tabBarController != nil)
   }
 
   /// `offset` kept where the content can scroll: from minus the adjusted top-left inset to the
