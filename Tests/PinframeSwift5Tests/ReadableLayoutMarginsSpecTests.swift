@@ -6,6 +6,10 @@ import XCTest
 /// in a hierarchy shown in a key window.
 ///
 /// All 3 examples are ported; Pinframe's keyboard layout guide is a hidden keyboard's. The
+/// keyboard example pins `top(0).horizontally()` and then `bottom(…)` in a second chain, which
+/// in PinLayout keeps the view's 400-pt height (a chain with one vertical edge moves the view);
+/// its expected frame, from the top to the keyboard guide's top, is what one chain setting
+/// both edges gives, so that is what is checked here. The
 /// spec's view controller only puts its view in the window: here the container view is added
 /// to the window directly. root (400 × 400, in the container) holds aView (140, 100, 200 × 120)
 /// and bView (0, 0, 100 × 50), which holds bViewChild (40, 10, 60 × 20). No display scale is
@@ -68,8 +72,7 @@ final class ReadableLayoutMarginsSpecTests: XCTestCase {
       describe("pin.keyboardArea") {
         it("bottom(keyboardArea.height) ends the view at the keyboard guide's top") {
           showInWindow()
-          rootView.pin.top(0).horizontally()
-          rootView.pin.bottom(rootView.pin.keyboardArea.height)
+          rootView.pin.top(0).horizontally().bottom(rootView.pin.keyboardArea.height)
           let keyboard = rootView.keyboardLayoutGuide.layoutFrame
           expect(rootView.frame).to(
             equal(rect(0, 0, container.frame.width, container.frame.height - keyboard.height)))

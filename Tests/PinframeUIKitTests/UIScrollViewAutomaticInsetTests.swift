@@ -9,7 +9,7 @@ private final class ScrollScreen: UIViewController {
 
   init(_ scrollView: UIScrollView) {
     self.scrollView = scrollView
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   required init?(coder: NSCoder) {
