@@ -159,6 +159,18 @@ open class UIViewController {
     for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  /// Whether the view's own layout margins are at least ``systemMinimumLayoutMargins``, as
+  /// UIKit's property of that name (true by default).
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet {
+      guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else {
+        return
+      }
+      view.setNeedsLayout()
+      view.layoutMarginsDidChange()
+    }
+  }
+
   /// The view's traits (the view is made if it was not).
   public var traitCollection: UITraitCollection { view.traitCollection }
 

@@ -64,13 +64,15 @@ extension View {
     }
   }
 
-  /// The view's safe area given its superview's; reports a change to the view first.
+  /// The view's safe area given its superview's; reports a change to the view first (and, when
+  /// its margins are measured from the safe area, a change of its layout margins).
   private func updateReportedSafeArea(parentInsets: EdgeInsets) -> EdgeInsets {
     let insets = safeAreaInsets(superviewInsets: parentInsets)
     guard insets != reportedSafeAreaInsets else { return insets }
     reportedSafeAreaInsets = insets
     needsLayout = true
     safeAreaInsetsDidChange()
+    if layoutMarginsFollowSafeArea { layoutMarginsDidChange() }
     return insets
   }
 }

@@ -36,23 +36,8 @@ extension View {
       return explicitSafeAreaInsets.adding(controllerSafeAreaInsets)
     }
     guard let parent = superview else { return controllerSafeAreaInsets }
-    let derived = safeAreaInsets(in: parent, parentInsets: superviewInsets)
+    let derived = insets(overlapping: superviewInsets, of: parent)
     return derived.adding(controllerSafeAreaInsets)
-  }
-
-  /// The layout margins with leading and trailing resolved for the layout direction.
-  public var directionalLayoutMargins: DirectionalEdgeInsets {
-    get {
-      let isLeftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
-      return DirectionalEdgeInsets(
-        top: layoutMargins.top, leading: isLeftToRight ? layoutMargins.left : layoutMargins.right,
-        bottom: layoutMargins.bottom,
-        trailing: isLeftToRight ? layoutMargins.right : layoutMargins.left)
-    }
-    set {
-      layoutMargins = newValue.resolved(
-        leftToRight: effectiveUserInterfaceLayoutDirection == .leftToRight)
-    }
   }
 
   /// The frame of the readable content area in the view's bounds space, as UIKit's
@@ -71,16 +56,16 @@ extension View {
 
   private var derivedSafeAreaInsets: EdgeInsets {
     guard let parent = superview else { return .zero }
-    return safeAreaInsets(in: parent, parentInsets: parent.safeAreaInsets)
+    return insets(overlapping: parent.safeAreaInsets, of: parent)
   }
 
-  /// UIKit's rule, per edge: the superview's inset less the view's distance from that edge of the
-  /// superview (a view past the edge counts as at the edge), never negative; in the view's own
-  /// coordinates.
+  /// UIKit's rule for the safe area (and for the superview margins a view preserves), per edge:
+  /// the superview's inset less the view's distance from that edge of the superview (a view past
+  /// the edge counts as at the edge), never negative; in the view's own coordinates.
   ///
-  /// Only the superview's inset bands are unsafe: the part of a view outside its superview adds
+  /// Only the superview's inset bands count: the part of a view outside its superview adds
   /// nothing.
-  private func safeAreaInsets(in parent: View, parentInsets: EdgeInsets) -> EdgeInsets {
+  func insets(overlapping parentInsets: EdgeInsets, of parent: View) -> EdgeInsets {
     let whole = parent.convert(parent.bounds, to: self)
     let safe = parent.convert(parent.bounds.inset(by: parentInsets), to: self)
     return EdgeInsets(

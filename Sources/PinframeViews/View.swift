@@ -82,13 +82,6 @@ open class View {
   /// ``effectiveUserInterfaceLayoutDirection``.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified
 
-  /// The default spacing around the view's content, as UIKit's `layoutMargins` (8 points).
-  ///
-  /// A change calls ``layoutMarginsDidChange()``.
-  public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
-  }
-
   /// An integer that identifies the view, for ``viewWithTag(_:)`` (0 by default).
   public var tag = 0
   /// Whether the view takes touches; stored for UIKit source compatibility (nothing is touched).
@@ -101,11 +94,23 @@ open class View {
   public var contentMode: ContentMode = .scaleToFill
   /// A drawing hint for the compositor in UIKit; stored, never changes what is drawn.
   public var isOpaque = true
-  /// Whether the layout margins are extended by the safe area, as UIKit's property of that name
-  /// (stored: Pinframe's ``layoutMargins`` are what you set).
-  public var insetsLayoutMarginsFromSafeArea = true
-  /// Whether the superview's margins also apply, as UIKit's property of that name (stored).
-  public var preservesSuperviewLayoutMargins = false
+  /// Whether the layout margins are measured from the safe area, as UIKit's property of that
+  /// name (true by default): each edge's margin is the safe-area inset plus the view's own.
+  ///
+  /// A change calls ``layoutMarginsDidChange()``.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { marginRuleDidChange(insetsLayoutMarginsFromSafeArea != oldValue) }
+  }
+  /// Whether the superview's margins also apply where they reach into the view, as UIKit's
+  /// property of that name (false by default).
+  ///
+  /// A change calls ``layoutMarginsDidChange()``.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { marginRuleDidChange(preservesSuperviewLayoutMargins != oldValue) }
+  }
+  /// The margins set through ``layoutMargins`` or ``directionalLayoutMargins``; `nil` until
+  /// then, when the view's own margins are the default (see `View+LayoutMargins.swift`).
+  final var storedLayoutMargins: EdgeInsets?
   /// The view controller that owns this view, if any (set by `UIViewController`).
   package weak var controllerHooks: (any ViewControllerHooks)?
   /// The safe area last reported through ``safeAreaInsetsDidChange()``.
@@ -316,7 +321,9 @@ open class View {
   /// Called when ``safeAreaInsets`` changed; the layout pass that notices asks the view for
   /// layout too, as UIKit does.
   open func safeAreaInsetsDidChange() {}
-  /// Called when ``layoutMargins`` changed.
+  /// Called when ``layoutMargins`` changed: when they are set, when a rule that makes them
+  /// changes, and (for a view that insets them from the safe area) when the layout pass finds
+  /// that the view's safe area changed.
   open func layoutMarginsDidChange() {}
 
   /// Changes the values and tells the current runtime's observer, if it has one and the values

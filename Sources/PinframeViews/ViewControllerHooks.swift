@@ -1,8 +1,8 @@
 import Foundation
 import PinframeGraphics
 
-/// What a view asks of the view controller that owns it: the calls around its layout and the extra
-/// safe area.
+/// What a view asks of the view controller that owns it: the calls around its layout, the extra
+/// safe area and the layout margins of a root view.
 ///
 /// `UIViewController` (PinframeUIKit, a layer above) implements it; the view tree knows nothing
 /// more of controllers.
@@ -15,6 +15,12 @@ package protocol ViewControllerHooks: AnyObject {
   /// Insets added to the owned view's safe area: the controller's own additional insets and
   /// the bars of its container (a navigation or tab bar controller).
   var safeAreaInsetsAddedByController: EdgeInsets { get }
+  /// The owned view's own layout margins while none were set on it: the controller's system
+  /// minimum.
+  var defaultRootLayoutMargins: DirectionalEdgeInsets { get }
+  /// The least own layout margins of the owned view, or `nil` when the controller lets them be
+  /// smaller than its system minimum.
+  var minimumRootLayoutMargins: DirectionalEdgeInsets? { get }
 }
 
 /// What a window asks of its root view controller.

@@ -41,6 +41,21 @@ struct GuidesTests {
     #expect(insets.3 == .zero)
   }
 
+  @Test("pin.layoutMargins and pin.readableMargins are measured from the safe area")
+  func marginsFromSafeArea() {
+    let (insets, _) = inPinRuntime { () -> (EdgeInsets, EdgeInsets, CGRect) in
+      let root = View(frame: rect(0, 0, 1024, 768))
+      root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+      let content = View(frame: .zero)
+      root.addSubview(content)
+      content.pin.all(root.pin.layoutMargins)
+      return (root.pin.layoutMargins, root.pin.readableMargins, content.frame)
+    }
+    #expect(insets.0 == EdgeInsets(top: 28, left: 8, bottom: 18, right: 8))
+    #expect(insets.1 == EdgeInsets(top: 28, left: 176, bottom: 18, right: 176))
+    #expect(insets.2 == rect(8, 28, 1008, 722))
+  }
+
   @Test("Insets operators: + adds to every side, minInsets keeps the larger side")
   func insetsOperators() {
     let insets = PEdgeInsets(top: 1, left: 20, bottom: 3, right: 40)

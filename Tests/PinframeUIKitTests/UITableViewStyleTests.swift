@@ -75,6 +75,25 @@ struct UITableViewStyleTests {
     #expect(cells[2].layer.maskedCorners == [.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
   }
 
+  @Test("landscape side safe areas: cell and header margins are the safe area + 20, counted once")
+  func landscapeMargins() throws {
+    let source = TableSource(rows: [2])
+    source.headerHeight = { _ in 28 }
+    let header = UIView()
+    source.headerView = { _, _ in header }
+    let scene = makeTable(source, safeArea: false)
+    scene.root.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    scene.root.safeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+    scene.table.frame = scene.root.bounds
+    scene.root.layoutIfNeeded()
+    let cell = try #require(scene.table.visibleCells.first)
+    #expect(cell.safeAreaInsets == UIEdgeInsets(top: 0, left: 47, bottom: 0, right: 47))
+    #expect(cell.layoutMargins == UIEdgeInsets(top: 11, left: 67, bottom: 11, right: 67))
+    #expect(cell.textLabel?.frame.minX == 67)
+    #expect(header.superview != nil)
+    #expect(header.layoutMargins == UIEdgeInsets(top: 0, left: 67, bottom: 0, right: 67))
+  }
+
   @Test("the standard cell styles place their labels between the 16-pt margins")
   func cellStyles() {
     ViewRuntime.isolated(ViewRuntime(scale: 2)) {

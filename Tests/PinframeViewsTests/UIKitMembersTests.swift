@@ -88,9 +88,10 @@ struct UIKitMembersTests {
     let root = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
     root.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 20, width: 1024, height: 748))
-    #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 1008, height: 752))
     #expect(
-      root.readableContentGuide.layoutFrame == CGRect(x: 176, y: 8, width: 672, height: 752))
+      root.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 28, width: 1008, height: 732))
+    #expect(
+      root.readableContentGuide.layoutFrame == CGRect(x: 176, y: 28, width: 672, height: 732))
     #expect(root.readableContentGuide.owningView === root)
   }
 }

@@ -118,7 +118,8 @@ struct ViewHooksTests {
     #expect(!log.take().contains { $0.contains("Window") })
   }
 
-  @Test("the layout pass reports each safe-area change once, then lays the view out")
+  @Test(
+    "the layout pass reports each safe-area change once, then the margins it moves, then lays out")
   func safeAreaChanges() {
     let root = HookView("root", log: log)
     root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -130,8 +131,9 @@ struct ViewHooksTests {
     root.layoutIfNeeded()
     #expect(
       log.take() == [
-        "root.safeAreaInsetsDidChange(47.0, 0.0, 34.0, 0.0)", "root.layoutSubviews",
-        "bar.safeAreaInsetsDidChange(47.0, 0.0, 0.0, 0.0)", "bar.layoutSubviews",
+        "root.safeAreaInsetsDidChange(47.0, 0.0, 34.0, 0.0)", "root.layoutMarginsDidChange",
+        "root.layoutSubviews", "bar.safeAreaInsetsDidChange(47.0, 0.0, 0.0, 0.0)",
+        "bar.layoutMarginsDidChange", "bar.layoutSubviews",
       ])
     root.setNeedsLayout()
     root.layoutIfNeeded()
@@ -139,7 +141,16 @@ struct ViewHooksTests {
     bar.frame = CGRect(x: 0, y: 20, width: 390, height: 100)
     root.layoutIfNeeded()
     #expect(
-      log.take() == ["bar.safeAreaInsetsDidChange(27.0, 0.0, 0.0, 0.0)", "bar.layoutSubviews"])
+      log.take() == [
+        "bar.safeAreaInsetsDidChange(27.0, 0.0, 0.0, 0.0)", "bar.layoutMarginsDidChange",
+        "bar.layoutSubviews",
+      ])
+    bar.insetsLayoutMarginsFromSafeArea = false
+    bar.frame = CGRect(x: 0, y: 10, width: 390, height: 100)
+    _ = log.take()
+    root.layoutIfNeeded()
+    #expect(
+      log.take() == ["bar.safeAreaInsetsDidChange(37.0, 0.0, 0.0, 0.0)", "bar.layoutSubviews"])
   }
 
   @Test("setting different layout margins calls layoutMarginsDidChange; the same ones do not")

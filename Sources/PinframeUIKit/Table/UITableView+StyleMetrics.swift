@@ -22,8 +22,9 @@ extension UITableView {
   /// The corner radius of insetGrouped sections.
   static let insetGroupedCornerRadius: CGFloat = 10
 
-  /// The standard margin: 16 points, 20 in tables 414 points wide or more.
-  var standardMargin: CGFloat { bounds.width >= 414 ? 20 : 16 }
+  /// The standard margin: 16 points, 20 in tables 414 points wide or more (the rule of a view
+  /// controller's system minimum margins).
+  var standardMargin: CGFloat { UIViewController.systemMinimumSideMargin(forWidth: bounds.width) }
 
   /// The left and right cell margins: the standard margin plus the safe area.
   var cellMargins: (left: CGFloat, right: CGFloat) {

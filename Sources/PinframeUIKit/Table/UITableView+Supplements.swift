@@ -66,7 +66,12 @@ extension UITableView {
     guard let view = made else { return }
     view.frame = frame
     let lane = rowLane
-    let margins = cellMargins
+    var margins = cellMargins
+    if view.layoutMarginsFollowSafeArea {
+      // The view adds its safe area, the table's at the sides: give it the rest.
+      let safe = safeAreaInsets
+      margins = (margins.left - safe.left, margins.right - safe.right)
+    }
     view.layoutMargins = EdgeInsets(
       top: 0, left: lane.x + margins.left, bottom: 0,
       right: bounds.width - lane.width - lane.x + margins.right)

@@ -7,14 +7,15 @@ import PinframeViews
 /// standard styles lay out ``textLabel``, ``detailTextLabel`` and ``imageView``; an accessory
 /// (a drawn ``accessoryType`` or an ``accessoryView``) takes its width out of the content view.
 ///
-/// The table view gives the cell its frame, layout margins, separator and the background of
-/// its style (drawn while ``View/backgroundColor`` is `nil`); a selected or highlighted cell
-/// with a ``selectionStyle`` is drawn on UIKit's grey selection colour.
+/// The table view gives the cell its frame, layout margins (which already include the table's
+/// safe area, so the cell does not add its own), separator and the background of its style
+/// (drawn while ``View/backgroundColor`` is `nil`); a selected or highlighted cell with a
+/// ``selectionStyle`` is drawn on UIKit's grey selection colour.
 ///
 /// Cells are dequeued by class: a subclass keeps UIKit's designated initializers
 /// (`init(style:reuseIdentifier:)` and `init?(coder:)`, or none) so that the table can make it.
 @preconcurrency @MainActor
-open class UITableViewCell: View, OverlayDrawingView {
+open class UITableViewCell: View, OverlayDrawingView, SafeAreaInclusiveLayoutMargins {
   /// The standard layouts of a cell's labels, as `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable, Hashable {
     /// A text label on the left, after the optional image.

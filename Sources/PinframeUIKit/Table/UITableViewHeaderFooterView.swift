@@ -6,10 +6,13 @@ import PinframeViews
 /// A section header or footer of a table view, as UIKit's `UITableViewHeaderFooterView`:
 /// subviews go in ``contentView``; the table shows its section titles in ``textLabel``.
 ///
+/// The table gives it layout margins that already include its safe area, so it does not add its
+/// own.
+///
 /// Headers and footers are dequeued by class: a subclass keeps UIKit's designated
 /// initializers (`init(reuseIdentifier:)` and `init?(coder:)`, or none).
 @preconcurrency @MainActor
-open class UITableViewHeaderFooterView: View {
+open class UITableViewHeaderFooterView: View, SafeAreaInclusiveLayoutMargins {
   /// The identifier the view is reused under.
   public private(set) var reuseIdentifier: String?
   /// The view that holds the content: add subviews here.
