@@ -21,6 +21,8 @@ enum HeadlessChromium {
   /// Why a screenshot could not be taken.
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// Whether Chromium was stopped for running past its time.
+    var timedOut = false
   }
 
   /// Loads `address` headlessly in a 1280×1600 window and writes a PNG screenshot to `file`.
@@ -69,8 +71,21 @@ enum HeadlessChromium {
     return try String(contentsOf: dump, encoding: .utf8)
   }
 
+  /// Runs Chromium; a run that does not finish within `timeout` seconds is stopped and tried
+  /// once more (headless Chromium sometimes hangs on start when the machine is saturated).
   private static func run(
     _ path: String, arguments: [String], timeout: Int, output: FileHandle? = nil
+  ) throws {
+    do {
+      try runOnce(path, arguments: arguments, timeout: timeout, output: output)
+    } catch let failure as Failure where failure.timedOut {
+      try output?.truncate(atOffset: 0)
+      try runOnce(path, arguments: arguments, timeout: timeout, output: output)
+    }
+  }
+
+  private static func runOnce(
+    _ path: String, arguments: [String], timeout: Int, output: FileHandle?
   ) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
@@ -82,7 +97,7 @@ enum HeadlessChromium {
     try process.run()
     guard finished.wait(timeout: .now() + .seconds(timeout)) == .success else {
       process.terminate()
-      throw Failure(description: "chromium did not finish within \(timeout) s")
+      throw Failure(description: "chromium did not finish within \(timeout) s", timedOut: true)
     }
     guard process.terminationStatus == 0 else {
       throw Failure(description: "chromium exited with status \(process.terminationStatus)")
