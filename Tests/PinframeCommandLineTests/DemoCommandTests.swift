@@ -33,6 +33,8 @@ struct DemoCommandTests {
       index.contains(
         "<code>fallback-red-blue-hidden.png</code>: The fallback example laid out with red and blue hidden"
       ))
+    #expect(index.contains(#"<img src="screen-table.png" alt="screen-table.png" width="390">"#))
+    #expect(index.contains(#"<img src="dock.apng" alt="dock.apng">"#))
     #expect(run.stderr.hasSuffix("fallback.json: 58/58 frames\n"))
     #expect(folder.files() == files.map { "pinframe-out/\($0)" }.sorted())
     let image = try Bitmap(

@@ -7,11 +7,17 @@ enum DemoIndex {
     var file: String
     /// What the file shows.
     var caption: String
+    /// The width the page shows the picture at, in CSS pixels: a screen's width in points, so
+    /// that a phone screen drawn at 3x looks its size; `nil` for the picture's own width.
+    var displayWidth: Int? = nil
   }
 
   /// The demo's outputs in the order it writes them.
   @MainActor static var entries: [Entry] {
-    specEntries + DemoScreens.all.map { Entry(file: $0.file, caption: $0.caption) }
+    specEntries
+      + DemoScreens.all.map {
+        Entry(file: $0.file, caption: $0.caption, displayWidth: DemoScreens.pointWidth)
+      }
   }
 
   /// The outputs drawn from layout specs.
@@ -48,10 +54,11 @@ enum DemoIndex {
   /// The page.
   @MainActor static var html: String {
     let items = entries.map { entry in
-      """
-      <figure><img src="\(entry.file)" alt="\(entry.file)">
-      <figcaption><code>\(entry.file)</code>: \(entry.caption)</figcaption></figure>
-      """
+      let width = entry.displayWidth.map { " width=\"\($0)\"" } ?? ""
+      return """
+        <figure><img src="\(entry.file)" alt="\(entry.file)"\(width)>
+        <figcaption><code>\(entry.file)</code>: \(entry.caption)</figcaption></figure>
+        """
     }
     return """
       <!doctype html>

@@ -17,6 +17,9 @@ enum DemoScreens {
     var render: @MainActor () throws -> Bitmap
   }
 
+  /// The width of every screen in points: the iPhone 13's, and the galleries'.
+  static let pointWidth = 390
+
   /// The screens in the order the demo writes them.
   static let all: [Screen] = [
     Screen(
@@ -71,7 +74,7 @@ enum DemoScreens {
   private static func gallery(_ make: @MainActor () -> UIView) throws -> Bitmap {
     try ViewRuntime.isolated(ViewRuntime(scale: 2)) {
       let view = make()
-      view.frame.size = view.sizeThatFits(CGSize(width: 390, height: 0))
+      view.frame.size = view.sizeThatFits(CGSize(width: CGFloat(pointWidth), height: 0))
       return try view.renderImage()
     }
   }
