@@ -10,7 +10,7 @@ public final class SpecImageView: UIImageView, SceneNode {
   public internal(set) var chain: PinChain?
   /// The scene that runs the chains.
   weak var scene: SpecScene?
-  /// The border colour, which may be dynamic.
+  /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
   var borderColor: UIColor?
 
   init(id: String) {
@@ -26,7 +26,14 @@ public final class SpecImageView: UIImageView, SceneNode {
 
   /// Runs each subview's chain, in document order.
   public override func layoutSubviews() {
+    super.layoutSubviews()
     scene?.layoutSubviews(of: self)
+  }
+
+  /// Resolves the border colour again with the new traits.
+  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    resolveBorderColor()
   }
 }
 
@@ -39,7 +46,7 @@ public final class SpecScrollView: UIScrollView, SceneNode {
   public internal(set) var chain: PinChain?
   /// The scene that runs the chains.
   weak var scene: SpecScene?
-  /// The border colour, which may be dynamic.
+  /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
   var borderColor: UIColor?
 
   init(id: String) {
@@ -55,7 +62,14 @@ public final class SpecScrollView: UIScrollView, SceneNode {
 
   /// Runs each subview's chain, in document order.
   public override func layoutSubviews() {
+    super.layoutSubviews()
     scene?.layoutSubviews(of: self)
+  }
+
+  /// Resolves the border colour again with the new traits.
+  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    resolveBorderColor()
   }
 }
 
