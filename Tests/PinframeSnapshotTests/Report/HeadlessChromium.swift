@@ -79,7 +79,10 @@ enum HeadlessChromium {
     do {
       try runOnce(path, arguments: arguments, timeout: timeout, output: output)
     } catch let failure as Failure where failure.timedOut {
+      // The file's offset is shared with the child: truncating alone would leave it past the
+      // end, and the retry's output after a gap of zero bytes.
       try output?.truncate(atOffset: 0)
+      try output?.seek(toOffset: 0)
       try runOnce(path, arguments: arguments, timeout: timeout, output: output)
     }
   }
