@@ -12,7 +12,7 @@ extension UIViewController {
     child.willMove(toParent: self)
     children.append(child)
     child.parent = self
-    (child.viewIfLoaded as? UIScrollView)?.adjustedInsetsMayHaveChanged()
+    child.contentScrollView?.adjustedInsetsMayHaveChanged()
   }
 
   /// Removes the controller from its parent, as UIKit's `removeFromParent()`: calls
@@ -23,7 +23,15 @@ extension UIViewController {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil
-    (viewIfLoaded as? UIScrollView)?.adjustedInsetsMayHaveChanged()
+    contentScrollView?.adjustedInsetsMayHaveChanged()
     didMove(toParent: nil)
+  }
+
+  /// The scroll view UIKit adjusts for the bars of a navigation or tab bar controller: the
+  /// loaded view when it is a scroll view, else its first subview when that is one (UIKit's
+  /// backward-compatible rule).
+  var contentScrollView: UIScrollView? {
+    guard let view = viewIfLoaded else { return nil }
+    return view as? UIScrollView ?? view.subviews.first as? UIScrollView
   }
 }

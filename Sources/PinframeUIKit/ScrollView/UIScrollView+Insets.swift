@@ -43,18 +43,13 @@ extension UIScrollView {
   }
 
   /// Whether the view is the scroll view UIKit adjusts for a controller in a navigation or tab
-  /// bar controller: the controller's view or that view's first subview, while the
-  /// controller's `automaticallyAdjustsScrollViewInsets` is on.
+  /// bar controller (its ``UIViewController/contentScrollView``), while the controller's
+  /// `automaticallyAdjustsScrollViewInsets` is on.
   var isBarControllerContentScrollView: Bool {
-    let owner: View
-    if controllerHooks != nil {
-      owner = self
-    } else if let superview, superview.controllerHooks != nil, superview.subviews.first === self {
-      owner = superview
-    } else {
-      return false
-    }
-    guard let controller = owner.controllerHooks as? UIViewController else { return false }
+    let owner = controllerHooks != nil ? self : superview
+    guard let controller = owner?.controllerHooks as? UIViewController,
+      controller.contentScrollView === self
+    else { return false }
     return controller.automaticallyAdjustsScrollViewInsets
       && (controller.navigationController != nil || controller.tabBarController != nil)
   }
