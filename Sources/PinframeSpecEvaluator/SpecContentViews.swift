@@ -87,10 +87,15 @@ extension SpecScene {
     let folder = file.deletingLastPathComponent()
     let image: UIImage?
     do {
-      image =
-        (spec.image as NSString).pathExtension.isEmpty
-        ? try UIImage.load(named: file.lastPathComponent, inFolders: [folder], compatibleWith: nil)
-        : try UIImage.load(contentsOfFile: file.path)
+      if (spec.image as NSString).pathExtension.isEmpty {
+        let found = try UIImage.loadWithSource(
+          named: file.lastPathComponent, inFolders: [folder], compatibleWith: nil)
+        image = found?.image
+        inputFiles += [found?.source.file, found?.source.catalog].compactMap { $0 }
+      } else {
+        inputFiles.append(file)
+        image = try UIImage.load(contentsOfFile: file.path)
+      }
     } catch {
       noteFailure(
         SpecError(

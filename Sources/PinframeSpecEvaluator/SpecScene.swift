@@ -28,6 +28,9 @@ public final class SpecScene {
   public internal(set) var views: [String: any SpecNode] = [:]
   /// The same views as the scene keeps them.
   var nodes: [String: any SceneNode] = [:]
+  /// The files the scene read besides the spec itself: the image files its image views show
+  /// and the asset catalogs (folders) that named them, so that a tool never writes over them.
+  public internal(set) var inputFiles: [URL] = []
   /// The warnings the chains emitted so far, each once, in the order they first appeared.
   public private(set) var warnings: [LayoutWarning] = []
   private var seenWarnings: Set<LayoutWarning> = []

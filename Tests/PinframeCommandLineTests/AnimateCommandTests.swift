@@ -36,7 +36,8 @@ struct AnimateCommandTests {
       }
       index += 1
     }
-    #expect(folder.files().count == 67 + 2)
+    #expect(folder.files().count == 67 + 2 + 1)  // and frames/.pinframe-frames, the list
+    #expect(folder.exists("frames/.pinframe-frames"))
     // 67 frames in rows of 10: 7 rows of 200-px frames over 8-unit labels, 1-px lines.
     let strip = try Bitmap(pngData: Data(contentsOf: folder.path("strip.png")))
     #expect(strip.height == 7 * (200 + 28) + 6)
@@ -96,7 +97,7 @@ struct AnimateCommandTests {
     #expect(long.status == 0)
     #expect(long.stdout.hasPrefix("frames/frame_0000.png … frame_1020.png (1021 frames)\n"))
     let frames = folder.files().filter { $0.hasPrefix("frames/") }
-    #expect(frames.count == 1021 + 2)
+    #expect(frames.count == 1021 + 2 + 1)  // and the list of frames written
     #expect(frames.contains("frames/notes.txt") && frames.contains("frames/frame_x.png"))
     #expect(!frames.contains("frames/frame_000.png"))
 
@@ -105,7 +106,7 @@ struct AnimateCommandTests {
       in: folder.url)
     #expect(again.status == 0)
     #expect(again.stdout.contains("removed frames/frame_1020.png\n"))
-    #expect(folder.files().filter { $0.hasPrefix("frames/") }.count == 171 + 2)
+    #expect(folder.files().filter { $0.hasPrefix("frames/") }.count == 171 + 2 + 1)
   }
 
   @Test("filmstrips wrap into rows; --filmstrip-columns, --filmstrip-scale, --filmstrip-every")

@@ -17,7 +17,7 @@ struct AnimateCommand: Command {
       .value("--output", short: "-o", "OUT.apng", help: "The animated PNG to write (required)."),
       .value(
         "--frames", "DIR",
-        help: "Also write every frame as DIR/frame_000.png, … (removing older frame_*.png)."),
+        help: "Also write every frame as DIR/frame_000.png, … (removing older ones it wrote)."),
       .value("--filmstrip", "F.png", help: "Also write the frames in a numbered grid."),
       .value(
         "--filmstrip-columns", "N",
@@ -42,8 +42,10 @@ struct AnimateCommand: Command {
       drawn.
 
       --frames names frames with as many digits as the frame count has, at least three
-      (frame_0000.png … for 1,000 frames or more); after a successful run it removes the
-      frame_<digits>.png files of earlier runs that this run did not write, and nothing else.
+      (frame_0000.png … for 1,000 frames or more), and lists them in DIR/.pinframe-frames.
+      After a successful run it removes the frames an earlier run listed there that this run
+      did not write, when nobody changed them since and the spec does not read them, and
+      nothing else. Frames that would overwrite an image the spec reads are refused first.
       The filmstrip shows the frames in rows of 10, each over its index, every frame up to
       \(Self.filmstripFrames) frames and every K-th frame (with the last) beyond, K = frames ÷ \(Self.filmstripFrames)
       rounded up, unless --filmstrip-every says otherwise.
@@ -64,6 +66,10 @@ struct AnimateCommand: Command {
   let filmstripEvery: Int?
   let jobs: Int
   let workLimit: WorkLimit
+  /// `--output` and `--filmstrip`, as the command line names them.
+  private var namedOutputs: [PathConflicts.Role] = []
+  /// `--frames` as the command line names it.
+  private let shownFrames: String
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -84,6 +90,10 @@ struct AnimateCommand: Command {
       "--filmstrip-every", in: 1...PNGLimits.standard.frameLimit)
     jobs = try context.jobs(arguments)
     workLimit = try context.workLimit(arguments)
+    shownFrames = arguments.value("--frames") ?? ""
+    namedOutputs = [("--output", output), ("--filmstrip", filmstrip)].compactMap { name, url in
+      url.map { PathConflicts.Role(label: "\(name) \(arguments.value(name) ?? "")", url: $0) }
+    }
     try checkPaths(arguments)
     try checkWritable(arguments)
   }
@@ -105,9 +115,7 @@ struct AnimateCommand: Command {
 
   /// Refuses outputs that are the spec or each other, or a frame file of `--frames`.
   private func checkPaths(_ arguments: ParsedArguments) throws(CommandLineError) {
-    let named = [("--output", output), ("--filmstrip", filmstrip)].compactMap { name, url in
-      url.map { PathConflicts.Role(label: "\(name) \(arguments.value(name) ?? "")", url: $0) }
-    }
+    let named = namedOutputs
     try PathConflicts(
       inputs: [.init(label: "the spec \(spec)", url: context.url(spec))], outputs: named
     ).check(command: "animate")
@@ -115,19 +123,12 @@ struct AnimateCommand: Command {
     let frames = InputFile.resolvedPath(framesDirectory)
     for role in named + [.init(label: "the spec \(spec)", url: context.url(spec))]
     where InputFile.resolvedPath(role.url.deletingLastPathComponent()) == frames
-      && Self.isFrameName(role.url.lastPathComponent)
+      && FrameManifest.isFrameName(role.url.lastPathComponent)
     {
       throw .usage(
         "\(role.label) is a frame file of --frames \(arguments.value("--frames") ?? ""): choose another name or folder",
         command: "animate")
     }
-  }
-
-  /// Whether `name` is one of the names `--frames` writes: `frame_` and digits, `.png`.
-  static func isFrameName(_ name: String) -> Bool {
-    guard name.hasPrefix("frame_"), name.hasSuffix(".png") else { return false }
-    let digits = name.dropFirst("frame_".count).dropLast(".png".count)
-    return digits.count >= 3 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
   }
 
   func run() async throws -> ExitCode {
@@ -143,6 +144,12 @@ struct AnimateCommand: Command {
       scene: scene, fps: rate, jobs: jobs, console: context.console)
     recording.workLimit = workLimit
     let frameCount = try recording.frameCount
+    let inputs = SpecInputConflicts(
+      scene: scene, spec: "the spec \(spec)", currentDirectory: context.currentDirectory)
+    let frameFolder = framesDirectory.map {
+      PathConflicts.Role(label: "--frames \(shownFrames)", url: $0)
+    }
+    try inputs.check(namedOutputs + [frameFolder].compactMap { $0 }, command: "animate")
     var outputs = RecordingOutputs(
       directory: framesDirectory ?? output.deletingLastPathComponent(), name: "frame",
       writesFramePNGs: framesDirectory != nil,
@@ -153,8 +160,16 @@ struct AnimateCommand: Command {
     outputs.filmstripEvery = filmstripEvery ?? Self.defaultEvery(frameCount: frameCount)
     outputs.frameDigits = RecordingOutputs.digits(forFrameCount: frameCount)
     outputs.writesDurably = false
+    if let framesDirectory {
+      try inputs.check(
+        (0..<frameCount).lazy.map(outputs.frameURL).filter { inputs.mayBe($0) }.map {
+          .init(label: "frame file \($0.lastPathComponent) of --frames \(shownFrames)", url: $0)
+        }, command: "animate")
+    }
     let result = try await recording.write(outputs)
-    if let framesDirectory { removeEarlierFrames(in: framesDirectory, keeping: result.files) }
+    if let framesDirectory {
+      try removeEarlierFrames(in: framesDirectory, keeping: result.files, inputs: inputs)
+    }
     report(result, fps: rate)
     return .success
   }
@@ -167,18 +182,24 @@ struct AnimateCommand: Command {
     max(1, (frameCount + filmstripFrames - 1) / filmstripFrames)
   }
 
-  /// Removes the `frame_<digits>.png` files in `folder` that this run did not write (an
-  /// earlier, longer run's, or one numbered with other digits), and nothing else.
-  private func removeEarlierFrames(in folder: URL, keeping written: [URL]) {
-    let kept = Set(written.map(\.lastPathComponent))
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    for name in names where Self.isFrameName(name) && !kept.contains(name) {
-      let file = folder.appendingPathComponent(name)
-      guard InputFile.kind(of: file) == .regularFile else { continue }
-      if unlink(file.path) == 0 {
-        context.console.detail("removed \(file.relativePath(from: context.currentDirectory))")
-      }
+  /// Removes the frame files of the earlier run in `folder` that this run did not write
+  /// (listed by ``FrameManifest``, unchanged since, never an input of the spec), then lists
+  /// the frames this run wrote.
+  private func removeEarlierFrames(
+    in folder: URL, keeping written: [URL], inputs: SpecInputConflicts
+  ) throws(FileWriteError) {
+    let frames = written.filter {
+      $0.deletingLastPathComponent().standardizedFileURL == folder.standardizedFileURL
+        && FrameManifest.isFrameName($0.lastPathComponent)
     }
+    let earlier = FrameManifest.read(in: folder)
+    let protected = Set(inputs.inputs.map(InputFile.resolvedPath))
+    for file in earlier.removable(
+      keeping: Set(frames.map(\.lastPathComponent)), protecting: protected)
+    where unlink(file.path) == 0 {
+      context.console.detail("removed \(file.relativePath(from: context.currentDirectory))")
+    }
+    try FrameManifest.of(frames, in: folder).write()
   }
 
   private func report(_ result: RecordingResult, fps: Int) {

@@ -43,6 +43,8 @@ struct RenderCommand: Command {
   let scale: Int?
   let canvas: CanvasOverride
   let workLimit: WorkLimit
+  /// The output as the command line names it.
+  let shownOutput: String
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -56,6 +58,7 @@ struct RenderCommand: Command {
     canvas = try CanvasOverride(arguments, command: "render")
     workLimit = try context.workLimit(arguments)
     let shown = arguments.value("--output") ?? ""
+    shownOutput = shown
     try PathConflicts(
       inputs: [.init(label: "the spec \(spec)", url: context.url(spec))],
       outputs: [.init(label: "--output \(shown)", url: output)]
@@ -68,6 +71,9 @@ struct RenderCommand: Command {
     OutputGuard.protect([output.deletingLastPathComponent()])
     let loader = SpecLoader(console: context.console, currentDirectory: context.currentDirectory)
     let scene = try loader.scene(at: spec, scale: scale, canvas: canvas)
+    try SpecInputConflicts(
+      scene: scene, spec: "the spec \(spec)", currentDirectory: context.currentDirectory
+    ).check([.init(label: "--output \(shownOutput)", url: output)], command: "render")
     let list = try scene.displayList()
     let work = RenderWork.pixels(of: list)
     try workLimit.check(

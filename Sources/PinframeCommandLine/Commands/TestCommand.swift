@@ -7,7 +7,7 @@ struct TestCommand: Command {
   static let definition = CommandDefinition(
     name: "test", summary: "Check specs against their reference images (snapshot tests).",
     usage: [
-      "test [SPEC|DIR…] [--snapshots DIR] [--record MODE] [--report DIR] [--junit FILE]",
+      "test [SPEC|DIR…] [--snapshots DIR] [--record MODE] [--report DIR] [--junit FILE.xml]",
       "     [--shard I/N] [--jobs N] [--work-limit N] [--list-orphans | --prune-orphans]",
       "     [--quiet | --verbose]",
     ],
@@ -19,7 +19,7 @@ struct TestCommand: Command {
       .value("--snapshots", "DIR", help: "The references folder (default: Snapshots)."),
       .value("--record", "MODE", help: "all, missing, failed or never (see below)."),
       .value("--report", "DIR", help: "The HTML report folder (default: <artifacts>/report)."),
-      .value("--junit", "FILE", help: "Also write the results as JUnit XML, for CI."),
+      .value("--junit", "FILE.xml", help: "Also write the results as JUnit XML, for CI."),
       .value("--shard", "I/N", help: "Check only the I-th of N parts of the sorted specs."),
       .jobs, .workLimit,
       .flag("--list-orphans", help: "After the run, list references no spec checked."),
@@ -82,7 +82,8 @@ struct TestCommand: Command {
       try OutputCheck(
         junit.relativePath(from: context.currentDirectory), directory: context.currentDirectory
       )
-      .checkFile(option: "--junit", command: "test")
+      .checkFile(option: "--junit", extensions: ["xml"], command: "test")
+      try setup.checkJUnitPlace()
     }
     do {
       try setup.run.start(options.report)

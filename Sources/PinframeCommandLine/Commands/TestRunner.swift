@@ -63,6 +63,7 @@ struct TestRunner {
     let loader = SpecLoader(console: console, currentDirectory: setup.currentDirectory)
     do {
       let scene = try loader.scene(at: path)
+      try setup.checkInputs(of: scene, path: path)
       let animated = scene.spec.animation != nil
       let location = setup.location(for: path, animated: animated)
       let metadata = SnapshotMetadata(
