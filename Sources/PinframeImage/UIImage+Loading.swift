@@ -24,11 +24,37 @@ extension UIImage {
     guard !name.isEmpty, let found = find(name, in: folders, traits: traits, scale: scale),
       let image = try ImageCache.shared.loadImage(at: found.url)
     else { return nil }
-    let loaded = UIImage(
-      values: Values(
-        cgImage: image, scale: found.scale,
-        renderingMode: found.isTemplate ? .alwaysTemplate : .automatic))
-    return (loaded, ImageSource(file: found.url, catalog: found.catalog))
+    var values = Values(
+      cgImage: image, scale: found.scale,
+      renderingMode: found.isTemplate ? .alwaysTemplate : .automatic)
+    if let catalog = found.catalog {
+      values.imageAsset = try asset(
+        named: name, in: catalog, shown: values, traits: traits, scale: scale)
+    }
+    return (UIImage(values: values), ImageSource(file: found.url, catalog: found.catalog))
+  }
+
+  /// The light and dark variants of catalog entry `name` when the set has both, the one found
+  /// for `traits` being `shown`; `nil` for a set of one look.
+  private static func asset(
+    named name: String, in catalog: URL, shown: Values, traits: UITraitCollection, scale: CGFloat
+  ) throws(ImageLoadError) -> UIImageAsset? {
+    let isDark = traits.userInterfaceStyle == .dark
+    let other = UITraitCollection(
+      displayScale: traits.displayScale, userInterfaceStyle: isDark ? .light : .dark)
+    guard
+      let found = AssetCatalog(url: catalog).imageFile(
+        named: name, traits: other, displayScale: scale),
+      let image = try ImageCache.shared.loadImage(at: found.url), image !== shown.cgImage
+    else { return nil }
+    var otherValues = shown
+    otherValues.cgImage = image
+    otherValues.scale = found.scale
+    let asset = UIImageAsset()
+    asset.register(
+      UIImage(values: shown), with: UITraitCollection(userInterfaceStyle: isDark ? .dark : .light))
+    asset.register(UIImage(values: otherValues), with: other)
+    return asset
   }
 
   /// The PNG file at `path`, its scale read from an `@2x`/`@3x` suffix; `nil` when there is no

@@ -26,6 +26,9 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
   public let resizingMode: ResizingMode
   /// The SF Symbol name of a placeholder made by ``init(systemName:)``.
   public let symbolName: String?
+  /// The variants of the image for other traits (an asset catalog's dark appearance), which
+  /// image views resolve with their own traits; `nil` for an image of one look.
+  public let imageAsset: UIImageAsset?
 
   /// The values of an image: what the initializers and the `with…` methods fill in.
   struct Values {
@@ -36,6 +39,7 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     var capInsets = EdgeInsets.zero
     var resizingMode = ResizingMode.tile
     var symbolName: String?
+    var imageAsset: UIImageAsset?
   }
 
   /// An image with `values`.
@@ -47,13 +51,15 @@ open class UIImage: @unchecked Sendable, CustomStringConvertible {
     capInsets = values.capInsets
     resizingMode = values.resizingMode
     symbolName = values.symbolName
+    imageAsset = values.imageAsset
   }
 
   /// The image's values, to change one in a copy.
   var values: Values {
     Values(
       cgImage: cgImage, scale: scale, renderingMode: renderingMode, tintColor: tintColor,
-      capInsets: capInsets, resizingMode: resizingMode, symbolName: symbolName)
+      capInsets: capInsets, resizingMode: resizingMode, symbolName: symbolName,
+      imageAsset: imageAsset)
   }
 
   /// An image of `cgImage`'s pixels at `scale`, as `UIImage(cgImage:scale:orientation:)`

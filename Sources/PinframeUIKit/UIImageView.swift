@@ -45,9 +45,10 @@ open class UIImageView: View, ImageSizedView {
     return nil
   }
 
-  /// The image on screen: the highlighted one while highlighted (when there is one).
+  /// The image on screen: the highlighted one while highlighted (when there is one), in the
+  /// variant of its asset for the view's traits (a catalog's dark appearance in dark mode).
   public var shownImage: UIImage? {
-    isHighlighted ? highlightedImage ?? image : image
+    (isHighlighted ? highlightedImage ?? image : image)?.resolved(with: traitCollection)
   }
 
   /// The shown image's size, for PinLayout's `aspectRatio()`.

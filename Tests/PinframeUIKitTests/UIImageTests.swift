@@ -179,6 +179,29 @@ struct UIImageTests {
     #expect(dark.cgImage?[0, 0] == RGBA8(red: 0, green: 0, blue: 255))
     let one = UIImage(named: "star", in: nil, compatibleWith: UITraitCollection(displayScale: 1))
     #expect(one?.cgImage?[0, 0] == RGBA8(red: 255, green: 0, blue: 0))
+    // The light image carries its dark variant, which an image view in dark mode shows.
+    let variant = light.imageAsset?.image(with: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(variant?.cgImage?[0, 0] == RGBA8(red: 0, green: 0, blue: 255))
+    let view = UIImageView(image: light)
+    #expect(view.shownImage?.cgImage?[0, 0] == RGBA8(red: 0, green: 255, blue: 0))
+    view.overrideUserInterfaceStyle = .dark
+    #expect(view.shownImage?.cgImage?[0, 0] == RGBA8(red: 0, green: 0, blue: 255))
+    #expect(view.shownImage?.renderingMode == .alwaysTemplate)
+  }
+
+  @Test("UIImageAsset: the variant of the asked style, else the unspecified one, else the first")
+  func imageAssetMatching() {
+    let asset = UIImageAsset()
+    #expect(asset.image(with: UITraitCollection()).cgImage == nil)
+    let red = solidImage(.red, width: 1, height: 1)
+    let blue = solidImage(.blue, width: 1, height: 1)
+    asset.register(red, with: UITraitCollection(userInterfaceStyle: .light))
+    #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === red)
+    asset.register(blue, with: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === blue)
+    #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .light)) === red)
+    asset.unregisterImage(with: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === red)
   }
 
   @Test("a Contents.json that cannot be read, or a file outside its set, warns and gives nil")
