@@ -30,8 +30,9 @@ public final class UIImageAsset: Sendable {
     }
   }
 
-  /// The variant for `traitCollection`: see the type's matching rule. An empty asset gives an
-  /// empty image, as UIKit's does.
+  /// The variant for `traitCollection`, by the type's matching rule.
+  ///
+  /// An empty asset gives an empty image, as UIKit's does.
   public func image(with traitCollection: UITraitCollection) -> UIImage {
     variants.withLock { list in
       let style = traitCollection.userInterfaceStyle
