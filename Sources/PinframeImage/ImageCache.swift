@@ -12,7 +12,8 @@ package final class ImageCache: Sendable {
   private struct Key: Hashable {
     let path: String
     let size: Int
-    let modified: Date
+    /// The modification time in nanoseconds.
+    let modified: Int
   }
 
   private let images = Mutex<[Key: CGImage]>([:])
@@ -34,15 +35,15 @@ package final class ImageCache: Sendable {
   /// exists but is not a regular, readable file the decoder accepts.
   func loadImage(at url: URL) throws(ImageLoadError) -> CGImage? {
     let path = url.standardizedFileURL.path
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      return nil
-    }
-    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+    var info = stat()
+    // stat, not lstat: an image behind a symbolic link is the file it names, as a spec is.
+    guard stat(path, &info) == 0 else { return nil }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
       throw ImageLoadError(path: path, reason: "not a regular file")
     }
     let key = Key(
-      path: path, size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
-      modified: attributes[.modificationDate] as? Date ?? .distantPast)
+      path: path, size: Int(info.st_size),
+      modified: Int(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int(info.st_mtim.tv_nsec))
     if let cached = images.withLock({ $0[key] }) { return cached }
     let data: [UInt8]
     do {

@@ -21,7 +21,7 @@ extension UIImage {
   ) throws(ImageLoadError) -> (image: UIImage, source: ImageSource)? {
     let traits = traitCollection ?? ViewRuntime.current.traitCollection
     let scale = traits.displayScale > 0 ? traits.displayScale : ViewRuntime.current.scale
-    guard !name.isEmpty, let found = find(name, in: folders, traits: traits, scale: scale),
+    guard !name.isEmpty, let found = try find(name, in: folders, traits: traits, scale: scale),
       let image = try ImageCache.shared.loadImage(at: found.url)
     else { return nil }
     var values = Values(
@@ -43,7 +43,7 @@ extension UIImage {
     let other = UITraitCollection(
       displayScale: traits.displayScale, userInterfaceStyle: isDark ? .light : .dark)
     guard
-      let found = AssetCatalog(url: catalog).imageFile(
+      let found = try AssetCatalog(url: catalog).imageFile(
         named: name, traits: other, displayScale: scale),
       let image = try ImageCache.shared.loadImage(at: found.url), image !== shown.cgImage
     else { return nil }
@@ -69,10 +69,10 @@ extension UIImage {
   /// Where image `name` is: the first folder with a catalog entry or a file for it.
   static func find(
     _ name: String, in folders: [URL], traits: UITraitCollection, scale: CGFloat
-  ) -> (url: URL, scale: CGFloat, isTemplate: Bool, catalog: URL?)? {
+  ) throws(ImageLoadError) -> (url: URL, scale: CGFloat, isTemplate: Bool, catalog: URL?)? {
     for folder in folders {
       for catalog in ImageFiles.catalogs(in: folder) {
-        if let found = AssetCatalog(url: catalog).imageFile(
+        if let found = try AssetCatalog(url: catalog).imageFile(
           named: name, traits: traits, displayScale: scale)
         {
           return (found.url, found.scale, found.isTemplate, catalog)

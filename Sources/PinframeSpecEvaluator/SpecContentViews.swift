@@ -76,26 +76,21 @@ public final class SpecScrollView: UIScrollView, SceneNode {
 extension SpecScene {
   /// The image view of `spec`, its image found relative to the spec file: a path with an extension
   /// is a file; a name (`"avatar"`, `"media/avatar"`) is looked up as `UIImage(named:)` looks
-  /// (catalogs, then `@3x`, `@2x`, plain PNG files) in its folder.
+  /// (catalogs, then `@3x`, `@2x`, plain PNG files) in its folder, then as a namespaced catalog
+  /// entry (`"Icons/pin"`) in the spec's folder.
   ///
-  /// A missing image is a failure naming what was looked for; a file found that cannot be
-  /// used is a failure naming the file and the decoder's (or the file system's) reason.
+  /// A missing image is a failure naming what was looked for; a file or catalog entry found
+  /// that cannot be used is a failure naming the file and the decoder's (or the file system's,
+  /// or the catalog's) reason.
   func makeImageView(_ spec: ImageViewSpec, id: String, path: JSONPath) -> SpecImageView {
     let view = SpecImageView(id: id)
-    let file = URL(fileURLWithPath: self.spec.file).deletingLastPathComponent()
-      .appendingPathComponent(spec.image)
+    let specFolder = URL(fileURLWithPath: self.spec.file).deletingLastPathComponent()
+    let file = specFolder.appendingPathComponent(spec.image)
     let folder = file.deletingLastPathComponent()
+    let isName = (spec.image as NSString).pathExtension.isEmpty
     let image: UIImage?
     do {
-      if (spec.image as NSString).pathExtension.isEmpty {
-        let found = try UIImage.loadWithSource(
-          named: file.lastPathComponent, inFolders: [folder], compatibleWith: nil)
-        image = found?.image
-        inputFiles += [found?.source.file, found?.source.catalog].compactMap { $0 }
-      } else {
-        inputFiles.append(file)
-        image = try UIImage.load(contentsOfFile: file.path)
-      }
+      image = try isName ? loadNamed(spec.image, in: specFolder) : loadFile(file)
     } catch {
       noteFailure(
         SpecError(
@@ -113,11 +108,32 @@ extension SpecScene {
           file: self.spec.file, path: path.appending("image"),
           message:
             "no image '\(spec.image)' next to the spec: looked in '\(folder.path)' for "
-            + ((spec.image as NSString).pathExtension.isEmpty
+            + (isName
               ? "an asset catalog entry and \(file.lastPathComponent)@3x.png, @2x.png, .png"
+                + (spec.image.contains("/") ? ", and for a catalog entry '\(spec.image)'" : "")
               : "that file (PNG)")))
     }
     return configured(view, spec)
+  }
+
+  /// The image named `name` (a path below `specFolder` without extension): in its folder, then
+  /// as a namespaced catalog entry in `specFolder`; the files read are noted as inputs.
+  private func loadNamed(_ name: String, in specFolder: URL) throws(ImageLoadError) -> UIImage? {
+    let file = specFolder.appendingPathComponent(name)
+    var found = try UIImage.loadWithSource(
+      named: file.lastPathComponent, inFolders: [file.deletingLastPathComponent()],
+      compatibleWith: nil)
+    if found == nil, name.contains("/") {
+      found = try UIImage.loadWithSource(named: name, inFolders: [specFolder], compatibleWith: nil)
+    }
+    inputFiles += [found?.source.file, found?.source.catalog].compactMap { $0 }
+    return found?.image
+  }
+
+  /// The PNG file at `file`, noted as an input.
+  private func loadFile(_ file: URL) throws(ImageLoadError) -> UIImage? {
+    inputFiles.append(file)
+    return try UIImage.load(contentsOfFile: file.path)
   }
 
   /// `view` with the content mode and tint colour of `spec`.

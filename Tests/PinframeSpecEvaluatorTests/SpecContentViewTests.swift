@@ -58,27 +58,27 @@ struct SpecContentViewTests {
     "an image file that exists but cannot be decoded fails with the file and the decoder's reason",
     arguments: [
       (
-        "../png/corrupt/bad-idat-crc.png", "bad-idat-crc.png",
+        "png/corrupt/bad-idat-crc.png", "bad-idat-crc.png",
         "corrupt PNG: chunk IDAT at byte 33 fails its CRC check (stored 0x02C87A94, computed"
           + " 0x02C87A6B); libpng: IDAT: CRC error"
       ),
       (
-        "../png/corrupt/bad-idat-crc", "bad-idat-crc.png",
+        "png/corrupt/bad-idat-crc", "bad-idat-crc.png",
         "corrupt PNG: chunk IDAT at byte 33 fails its CRC check (stored 0x02C87A94, computed"
           + " 0x02C87A6B); libpng: IDAT: CRC error"
       ),
       (
-        "../png/corrupt/huge-dimensions.png", "huge-dimensions.png",
+        "png/corrupt/huge-dimensions.png", "huge-dimensions.png",
         "PNG is 100000×100000 px, over the limit of 100000000 pixels; raise"
           + " PNGDecoder.Options.pixelLimit to decode it"
       ),
       (
-        "../png/corrupt/not-a-png.png", "not-a-png.png",
+        "png/corrupt/not-a-png.png", "not-a-png.png",
         "not PNG data; Pinframe decodes PNG only"
       ),
     ])
   func undecodableImage(image: String, fileName: String, reason: String) {
-    let specFile = fixtureURL("specs/inline.json").path
+    let specFile = fixtureURL("inline.json").path
     let json = canvasSpec(#"{"id": "a", "type": "image", "image": "\#(image)"}"#)
     let file = fixtureURL("png/corrupt/\(fileName)").standardizedFileURL.path
     do {
@@ -90,6 +90,60 @@ struct SpecContentViewTests {
           == "\(specFile):$.views[0].image: image '\(image)': the file '\(file)' cannot be used:"
           + " \(reason)")
     }
+  }
+
+  @Test(
+    "image paths stay inside the spec's folder: absolute paths and .. leaving it are refused",
+    arguments: [
+      ("../outside.png", "the path leaves the spec's folder"),
+      ("media/../../outside", "the path leaves the spec's folder"),
+      ("/etc/photo.png", "an absolute path"),
+    ])
+  func imagePathsStayInside(image: String, problem: String) {
+    let json = canvasSpec(#"{"id": "a", "type": "image", "image": "\#(image)"}"#)
+    #expect(throws: SpecError.self) { try LayoutSpec(json: json, file: "x.json") }
+    do {
+      _ = try LayoutSpec(json: json, file: "x.json")
+    } catch {
+      #expect(
+        "\(error)".contains(
+          "image '\(image)': \(problem); image paths are relative to the spec's folder and stay"
+            + " inside it (put the image next to the spec, or in a folder below it)"))
+    }
+  }
+
+  @Test("an image that is a symbolic link in the spec's folder is the file it names, as specs are")
+  func symlinkedImage() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pinframe-link-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("photo@2x.png"),
+      withDestinationURL: fixtureURL("specs/media/photo@2x.png"))
+    let json = canvasSpec(#"{"id": "a", "type": "image", "image": "photo@2x.png"}"#)
+    let scene = try laidOutScene(json, file: folder.appendingPathComponent("s.json").path)
+    #expect(scene.frame("a").size == CGSize(width: 80, height: 60))
+  }
+
+  @Test("a namespaced catalog entry is found as Group/name next to the spec")
+  func namespacedEntry() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pinframe-ns-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let group = folder.appendingPathComponent("Assets.xcassets/Icons")
+    try FileManager.default.createDirectory(
+      at: group.appendingPathComponent("pin.imageset"), withIntermediateDirectories: true)
+    try Data(#"{"properties": {"provides-namespace": true}}"#.utf8)
+      .write(to: group.appendingPathComponent("Contents.json"))
+    try Data(#"{"images": [{"idiom": "universal", "filename": "p.png"}]}"#.utf8)
+      .write(to: group.appendingPathComponent("pin.imageset/Contents.json"))
+    try FileManager.default.copyItem(
+      at: fixtureURL("specs/media/photo@2x.png"),
+      to: group.appendingPathComponent("pin.imageset/p.png"))
+    let json = canvasSpec(#"{"id": "a", "type": "image", "image": "Icons/pin"}"#)
+    let scene = try laidOutScene(json, file: folder.appendingPathComponent("s.json").path)
+    #expect(scene.frame("a").size == CGSize(width: 160, height: 120))
   }
 
   @Test(

@@ -34,3 +34,15 @@ func writeContents(_ json: String, in folder: URL) throws {
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json"))
 }
+
+/// Collects the image warnings sent while `body` runs.
+@MainActor
+func warnings(_ body: () throws -> Void) rethrows -> [String] {
+  final class Box: @unchecked Sendable { var messages: [String] = [] }
+  let box = Box()
+  let previous = ImageWarning.handler
+  ImageWarning.handler = { box.messages.append($0) }
+  defer { ImageWarning.handler = previous }
+  try body()
+  return box.messages
+}

@@ -15,11 +15,33 @@ extension SpecDecoder {
       throw context.error(
         "an image name such as \"avatar\" or a path is expected, not \"\"", at: field)
     }
+    if let problem = Self.pathProblem(name) {
+      throw context.error(
+        "image '\(name)': \(problem); image paths are relative to the spec's folder and stay"
+          + " inside it (put the image next to the spec, or in a folder below it)", at: field)
+    }
     let mode = try reader["contentMode"].map { field throws(SpecError) in
       try decodeChoice(
         field, String.self, names: ImageViewSpec.contentModes.map { ($0, $0) })
     }
     return ImageViewSpec(image: name, contentMode: mode, tintColor: try reader.color("tintColor"))
+  }
+
+  /// Why an image path cannot be used, if it cannot: absolute, leaving the spec's folder
+  /// through `..`, or holding a NUL.
+  static func pathProblem(_ path: String) -> String? {
+    if path.hasPrefix("/") { return "an absolute path" }
+    if path.unicodeScalars.contains("\0") { return "the path holds a NUL character" }
+    var depth = 0
+    for part in path.split(separator: "/") {
+      switch part {
+      case "..": depth -= 1
+      case ".": continue
+      default: depth += 1
+      }
+      if depth < 0 { return "the path leaves the spec's folder" }
+    }
+    return nil
   }
 
   /// The scroll view a view object of type `scroll` describes.
