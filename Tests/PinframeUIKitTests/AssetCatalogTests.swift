@@ -1,6 +1,6 @@
 import Foundation
 import Pinframe
-@testable import PinframeImage
+import PinframeImage
 import Testing
 
 /// Asset catalogs as Xcode writes them: indexed once, namespaced groups, and sets that exist but
