@@ -13,8 +13,9 @@ extension AnimationClock {
   /// `DispatchQueue.main.asyncAfter` does on a device: the way to start the next animation of a
   /// sequence after a pause.
   ///
-  /// The action runs when the clock settles at or past its time (after the frame sampled
-  /// then, like completions), in the order the actions are due, then in the order they were
+  /// The action runs at its time: ``AnimationClock/advance(to:)`` stops there on its way to a
+  /// later frame (an action due at a sampled frame's time runs after that frame is sampled,
+  /// like completions), in the order the actions are due, then in the order they were
   /// scheduled; animations it starts begin at that time. Until it has run the clock is not
   /// idle, so a recording keeps sampling frames through the pause. A negative, NaN or infinite
   /// delay counts as 0, with a warning.

@@ -100,7 +100,12 @@ public final class AnimationClock {
     commit()
   }
 
-  /// Settles at the current time (see ``settle()``), then moves the clock to `newTime`.
+  /// Settles at the current time (see ``settle()``), then moves the clock to `newTime`,
+  /// stopping to settle at the time of each scheduled action due before it.
+  ///
+  /// A scheduled action thus runs at its own time, whatever the frame rate, as a timer does
+  /// on a device, and the animations it starts begin then: a sequence of steps follows the
+  /// model timeline, not the frames that happen to be sampled.
   ///
   /// - Throws: ``AnimationError/invalidTime(_:)`` for a NaN or infinite time and
   ///   ``AnimationError/timeRunsBackwards(current:requested:)`` for a time before ``time``.
@@ -108,6 +113,18 @@ public final class AnimationClock {
     guard newTime.isFinite else { throw .invalidTime(newTime) }
     guard newTime >= time else { throw .timeRunsBackwards(current: time, requested: newTime) }
     settle()
+    pass(to: newTime)
+  }
+
+  /// Moves the clock forward to `newTime`, settling at the time of each scheduled action due
+  /// before it.
+  func pass(to newTime: TimeInterval) {
+    while let next = scheduledActions.first?.time,
+      next > time, next < newTime - AnimationTiming.endTolerance
+    {
+      time = next
+      settle()
+    }
     time = newTime
   }
 

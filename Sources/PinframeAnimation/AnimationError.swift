@@ -25,7 +25,7 @@ public enum AnimationError: Error, Hashable, CustomStringConvertible {
         "cannot move the animation clock back from \(current) s to \(requested) s: advance it to a time at or after the current one"
     case .timeLimitExceeded(let limit, let fps, let frame):
       return
-        "animations were still running after \(limit) s of virtual time (frame \(frame) at \(fps) fps): end long or repeating animations, or raise the time limit"
+        "animations were still running after \(limit) s of virtual time (frame \(frame) at \(fps) fps): end long or repeating animations, or pass a larger timeLimit"
     }
   }
 }

@@ -52,7 +52,7 @@ public struct FrameSampler {
         isFinished = true
         throw .timeLimitExceeded(limit: timeLimit, fps: fps, frame: index)
       }
-      clock.time = origin + elapsed
+      clock.pass(to: origin + elapsed)
     } else {
       clock.commit()
       origin = clock.time

@@ -121,7 +121,23 @@ extension SpecScene {
   public func allFrames() throws -> [RecordedFrame] {
     var frames = try recordedFrames()
     var all: [RecordedFrame] = []
-    while let frame = try frames.next() { all.append(frame) }
+    do {
+      while let frame = try frames.next() { all.append(frame) }
+    } catch let error as AnimationError {
+      throw specError(for: error)
+    }
     return all
+  }
+
+  /// `error` as a failure of the spec's animation: the time limit (1 s past the end of the
+  /// last step, which no option raises) named with the spec's file and `$.animation`.
+  public func specError(for error: AnimationError) -> any Error {
+    guard case .timeLimitExceeded(let limit, let fps, let frame) = error else { return error }
+    return SpecError(
+      file: spec.file, path: JSONPath.root.appending("animation"),
+      message:
+        "animations were still running after \(limit) s of virtual time (frame \(frame) at"
+        + " \(fps) fps), 1 s past the end of the last step at \(animationDuration) s; a spec's"
+        + " animation has no longer, and no option raises that limit")
   }
 }

@@ -34,6 +34,29 @@ struct ScheduleTests {
     }
   }
 
+  @Test("an action due between two frames runs at its time: its animation starts then")
+  func actionBetweenFrames() throws {
+    try ViewRuntime.isolated {
+      let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      let clock = AnimationClock.current
+      let xs = try clock.sample(
+        view, fps: 10,
+        action: {
+          clock.schedule(after: 0.05) {
+            View.animate(withDuration: 0.2, delay: 0, options: .curveLinear) {
+              view.center.x = 25
+            }
+          }
+        }
+      ) { $0.center.x }
+      // Started at 0.05 s: a quarter of the way at 0.1 s, three quarters at 0.2 s.
+      #expect(xs.count == 4)
+      for (x, expected) in zip(xs, [5.0, 10, 20, 25]) {
+        #expect(isClose(x, expected), "\(xs)")
+      }
+    }
+  }
+
   @Test("actions run in the order they are due, then in the order they were scheduled")
   func order() throws {
     try ViewRuntime.isolated {

@@ -48,6 +48,38 @@ struct AnimationTests {
     """
   }
 
+  @Test(
+    "steps follow one another on the model timeline, whatever the frame rate",
+    arguments: [
+      (10.0, [1, 0.333, 0.5, 1] as [Double]),
+      (1.0, [1, 1]),
+      (20.0, [1, 0.667, 0.333, 0, 0.5, 1]),
+    ])
+  func stepsFollowTheModelTimeline(fps: Double, alphas: [Double]) throws {
+    let json = try animated(
+      #"{"id": "a", "color": "red", "frame": [0, 0, 10, 10]}"#,
+      steps: """
+        {"duration": 0.15, "curve": "linear", "changes": {"a": {"alpha": 0}}},
+        {"duration": 0.1, "curve": "linear", "changes": {"a": {"alpha": 1}}}
+        """)
+    let scene = try laidOutScene(json)
+    #expect(rounded(try values(of: "a", in: scene, fps: fps).map(\.alpha)) == alphas)
+  }
+
+  @Test("the time limit is reported at $.animation with the spec's file and no option to raise")
+  func timeLimitMessage() throws {
+    let json = try animated(
+      #"{"id": "a", "color": "red", "frame": [0, 0, 10, 10]}"#,
+      steps: #"{"duration": 0.25, "changes": {"a": {"alpha": 0}}}"#)
+    let scene = try laidOutScene(json, file: "specs/fade.json")
+    let error = scene.specError(for: .timeLimitExceeded(limit: 1.25, fps: 1, frame: 2))
+    #expect(
+      "\(error)"
+        == "specs/fade.json:$.animation: animations were still running after 1.25 s of virtual"
+        + " time (frame 2 at 1.0 fps), 1 s past the end of the last step at 0.25 s; a spec's"
+        + " animation has no longer, and no option raises that limit")
+  }
+
   @Test("a staggered entrance: each view's change starts after its own delay")
   func staggered() throws {
     let json = try animated(

@@ -62,7 +62,12 @@ struct SceneRecording {
     defer { console.finishProgress() }
     let writer = RecordingWriter(outputs: outputs, workerCount: jobs)
     let console = self.console
-    let result = try await writer.write(&frames) { _ in console.advanceProgress() }
+    let result: RecordingResult
+    do {
+      result = try await writer.write(&frames) { _ in console.advanceProgress() }
+    } catch let error as AnimationError {
+      throw scene.specError(for: error)
+    }
     for warning in scene.warnings.dropFirst(reported) { console.warn(warning.description) }
     return result
   }
