@@ -15,9 +15,48 @@ func specScalingBenchmarks() throws -> String {
   guard FileManager.default.isExecutableFile(atPath: setup.pinframe.path) else {
     return "## Spec scaling\nno pinframe binary at \(setup.pinframe.path)"
   }
-  return try [(false, "render"), (true, "animate")].map { animated, command in
-    try scalingTable(setup, animated: animated, command: command).render()
-  }.joined(separator: "\n\n")
+  let tables =
+    try [(false, "render"), (true, "animate")].map { animated, command in
+      try scalingTable(setup, animated: animated, command: command)
+    } + [try recordTable(setup)]
+  return tables.map { $0.render() }.joined(separator: "\n\n")
+}
+
+/// `pinframe test --record all` over 1,000 and 2,000 trivial specs, each run from no
+/// references: every spec records one and adds one report record (linear: 2× per 2× specs).
+private func recordTable(_ setup: ProcessBenchSetup) throws -> BenchmarkTable {
+  let counts = [1_000, 2_000]
+  let bodies = try counts.map { count -> () throws -> Void in
+    let project = setup.scratch.appendingPathComponent("record-\(count)")
+    let specs = project.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    let spec = Data(
+      #"{"canvas":{"width":10,"height":10,"scale":1},"views":[{"id":"a","color":"red","frame":[0,0,5,5]}]}"#
+        .utf8)
+    for index in 0..<count {
+      try spec.write(to: specs.appendingPathComponent("s\(index).json"))
+    }
+    let command = setup.pinframe([
+      "test", specs.path, "--record", "all", "--snapshots",
+      project.appendingPathComponent("Snapshots").path, "--report",
+      project.appendingPathComponent("report").path, "-q",
+    ])
+    return {
+      try? FileManager.default.removeItem(at: project.appendingPathComponent("Snapshots"))
+      try command.run()
+    }
+  }
+  let times = try Measurement.interleaved(runs: 3, bodies)
+  let ratio = times[1].median / times[0].median
+  return BenchmarkTable(
+    title: "Spec scaling: pinframe test --record all, trivial specs (linear: 2× per 2× specs)",
+    baseline: BenchmarkTable.Row(name: "1,000 specs", measurement: times[0]),
+    rows: [
+      BenchmarkTable.Row(
+        name: "2,000 specs", measurement: times[1],
+        note: String(format: "%.2f× the time for 2× the specs", ratio)
+          + (ratio < 2.6 ? ", linear" : ", GROWS FASTER THAN LINEAR"))
+    ])
 }
 
 /// One table: the command on 2,000 views (the baseline) and on 4,000.

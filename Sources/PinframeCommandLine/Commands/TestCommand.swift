@@ -96,6 +96,11 @@ struct TestCommand: Command {
     let clock = ContinuousClock()
     let start = clock.now
     let results = await TestRunner(setup: setup, console: context.console).run(selected)
+    do {
+      try options.report.writeIndex()
+    } catch {
+      throw CommandLineError("\(error)")
+    }
     var summary = TestSummary(results: results, total: files.paths.count, shard: options.shard)
     summary.duration = clock.now - start
     try summary.write(to: context.console, setup: setup)

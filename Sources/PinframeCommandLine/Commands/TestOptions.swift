@@ -52,6 +52,7 @@ struct TestOptions {
       arguments.url("--report", relativeTo: context.currentDirectory).map {
         SnapshotReport(directory: $0)
       } ?? SnapshotReport(artifactsDirectory: artifactsDirectory)
+    report.defersPage = true  // written once, after the run (TestCommand)
     junit = arguments.url("--junit", relativeTo: context.currentDirectory)
     shard = try arguments.value("--shard").map { text throws(CommandLineError) in
       try Shard(text)

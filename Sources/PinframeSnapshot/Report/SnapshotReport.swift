@@ -4,7 +4,8 @@ import PinframeFiles
 /// A folder holding a static HTML report of a run's snapshot failures.
 ///
 /// Layout (by default `<artifacts>/report/`):
-/// - `index.html`: the page (``ReportPage``), rewritten after every change;
+/// - `index.html`: the page (``ReportPage``), rewritten after every change (or once at the end,
+///   with ``defersPage``);
 /// - `accept.sh`: every accept command, to accept all changes at once;
 /// - `records/<key>.json`: one ``SnapshotFailureRecord`` per reference file, and next to it
 ///   `<key>.html`, its rendered entry (so each add renders one entry, not all of them);
@@ -34,6 +35,10 @@ public struct SnapshotReport: Sendable {
 
   /// The report folder.
   public let directory: URL
+  /// Whether ``add(_:runID:)`` leaves the page as it is, for a tool that adds many records and
+  /// then calls ``writeIndex()`` once (`pinframe test`): rewriting the page after every record
+  /// makes a run of n failures cost n² record reads.
+  public var defersPage = false
 
   /// A report in `directory`; artifacts inside its parent folder are linked, not copied.
   public init(directory: URL) {
@@ -77,7 +82,7 @@ public struct SnapshotReport: Sendable {
     let stored = try localized(record)
     try write(stored)
     if let runID { try noteOwner(of: record.id, runID: runID) }
-    try writePage(try readItems())
+    if !defersPage { try writePage(try readItems()) }
   }
 
   /// Joins the run `id` to the report and returns whether the run is new here.

@@ -50,6 +50,23 @@ struct SnapshotReportTests {
         """)
   }
 
+  @Test("a report that defers its page stores records without rewriting it until writeIndex")
+  func deferredPage() throws {
+    let artifacts = try ReportFixtures.temporaryFolder("report")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    var report = SnapshotReport(artifactsDirectory: artifacts)
+    try report.reset()
+    let empty = try contents(report.indexURL)
+    report.defersPage = true
+    try report.add(ReportFixtures.imageRecord(artifacts: artifacts))
+    try report.add(ReportFixtures.textRecord())
+    #expect(try contents(report.indexURL) == empty)
+    #expect(try report.records().count == 2)
+    try report.writeIndex()
+    let html = try contents(report.indexURL)
+    #expect(html.contains("CardTests") && html.contains("DumpTests"))
+  }
+
   @Test("reset removes every record and leaves an empty page")
   func reset() throws {
     let artifacts = try ReportFixtures.temporaryFolder("report")
