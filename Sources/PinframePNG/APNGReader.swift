@@ -6,7 +6,8 @@ import PinframeRaster
 /// The chunk structure is checked up front (CRCs, sequence numbers, fcTL regions and ops, frame
 /// count); each frame's pixels are decoded by libpng only when ``nextFrame()`` reaches it, and
 /// only the canvas and the current frame are held in memory. A PNG without acTL reads as one
-/// frame with a zero delay.
+/// frame with a zero delay. Opening a file allocates no pixels: its size and frame count are
+/// known before any frame is decoded.
 ///
 /// ```swift
 /// var reader = try APNGReader(data: data)
@@ -74,7 +75,7 @@ public struct APNGReader: Sendable {
     paletteChunks = palette
     width = header.width
     height = header.height
-    canvas = [UInt8](repeating: 0, count: header.width * header.height * 4)
+    canvas = []  // allocated by the first frame: opening a file only reads its structure
   }
 
   /// The file's tEXt, zTXt and iTXt chunks that `selection` names, by keyword, read (and
@@ -92,6 +93,7 @@ public struct APNGReader: Sendable {
     guard nextIndex < plans.count else { return nil }
     let plan = plans[nextIndex]
     let pixels = try framePixels(plan)
+    if canvas.isEmpty { canvas = [UInt8](repeating: 0, count: width * height * 4) }
     applyPendingDisposal()
     let region = plan.control.region
     let disposal = plan.control.disposal

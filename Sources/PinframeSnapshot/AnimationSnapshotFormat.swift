@@ -32,16 +32,26 @@ struct AnimationSnapshotFormat: SnapshotFormat {
     let reference = SnapshotMetadata(textChunks: reader.text(SnapshotMetadata.textSelection))
     let referenceFPS = reference?.framesPerSecond ?? 0
     var scan = FrameScan(tolerance: tolerance)
+    scan.expectedSize = PixelSize(width: reader.width, height: reader.height)
+    scan.actualSize = canvasSize
+    let sizeChanged = canvasSize.map { $0 != scan.expectedSize } ?? false
+    // Only the frames both have, and none when the canvases differ: a reference of another
+    // size or length is reported without decoding what cannot match.
     var rasterizer = Rasterizer(options: options)
-    for index in 0..<max(reader.frameCount, frames.count) {
-      let expected = index < reader.frameCount ? try reader.nextFrame()?.bitmap : nil
-      let actual = index < frames.count ? try rasterizer.render(frames[index].displayList) : nil
-      scan.add(index: index, expected: expected, actual: actual)
+    for index in 0..<(sizeChanged ? 0 : min(reader.frameCount, frames.count)) {
+      let expected = try reader.nextFrame()?.bitmap
+      scan.add(
+        index: index, expected: expected, actual: try rasterizer.render(frames[index].displayList))
     }
+    if sizeChanged { scan.differingFrames = Array(0..<frames.count) }
     let sameTiming = reader.frameCount == frames.count && referenceFPS == fps
     if sameTiming && scan.differingFrames.isEmpty && scan.identical { return .identical }
     var details = timingDetails(referenceCount: reader.frameCount, referenceFPS: referenceFPS)
-    details += scan.summary
+    if sizeChanged, let expected = scan.expectedSize, let actual = canvasSize {
+      details +=
+        "Size changed: reference \(expected.width)×\(expected.height) px, actual \(actual.width)×\(actual.height) px; no frame was compared.\n"
+    }
+    details += sizeChanged ? "" : scan.summary
     var changes: [SnapshotMetadataChange] = []
     if let change = metadata.environmentChange(from: reference), !scan.differingFrames.isEmpty {
       details = "Environment changed: \(change).\n" + details
@@ -58,6 +68,11 @@ struct AnimationSnapshotFormat: SnapshotFormat {
       matches: sameTiming && scan.differingFrames.isEmpty, isIdentical: false, details: details,
       metrics: scan.metrics(animation: animation), environmentChanges: changes,
       decoded: .animation(opened))
+  }
+
+  /// The actual frames' canvas in device pixels (`nil` without frames).
+  private var canvasSize: PixelSize? {
+    frames.first.map { PixelSize(width: $0.displayList.width, height: $0.displayList.height) }
   }
 
   private func timingDetails(referenceCount: Int, referenceFPS: Int) -> String {
@@ -117,14 +132,17 @@ struct AnimationSnapshotFormat: SnapshotFormat {
   private func writeFrames(into folder: URL, reference: APNGReader?) throws
     -> [SnapshotFrameArtifacts]
   {
-    var reader = reference
-    let count = max(reader?.frameCount ?? 0, frames.count)
+    // The actual frames, each with the reference's of the same index when the canvases match;
+    // a reference's frames beyond the actual ones, or of another size, are not decoded.
+    var reader = reference.flatMap {
+      $0.width == canvasSize?.width && $0.height == canvasSize?.height ? $0 : nil
+    }
     var rasterizer = Rasterizer(options: options)
     var result: [SnapshotFrameArtifacts] = []
-    for index in 0..<count {
+    for index in 0..<frames.count {
       let name = String(format: "frames/%03d", index)
       let expected = index < (reader?.frameCount ?? 0) ? try reader?.nextFrame()?.bitmap : nil
-      let actual = index < frames.count ? try rasterizer.render(frames[index].displayList) : nil
+      let actual: Bitmap? = try rasterizer.render(frames[index].displayList)
       var entry = SnapshotFrameArtifacts()
       entry.expected = try expected.map { try write($0, "\(name)-expected.png", in: folder) }
       entry.actual = try actual.map { try write($0, "\(name)-actual.png", in: folder) }

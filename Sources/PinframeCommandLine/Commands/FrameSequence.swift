@@ -30,6 +30,10 @@ struct FrameSequence {
 
   /// The number of frames (1 for a still PNG).
   var frameCount: Int { reader.frameCount }
+  /// The canvas width in pixels, known before any frame is decoded.
+  var width: Int { reader.width }
+  /// The canvas height in pixels.
+  var height: Int { reader.height }
 
   /// The next frame's pixels, or `nil` after the last.
   ///
