@@ -1,3 +1,5 @@
+import PinframeGraphics
+
 /// Where one frame's data lies in an APNG, found before any frame is decoded.
 struct APNGFramePlan: Hashable, Sendable {
   var control: APNGFrameControl
@@ -23,7 +25,7 @@ extension APNGFramePlan {
     guard animation.frameCount <= frameLimit else {
       throw PNGError(
         .tooLarge,
-        "APNG declares \(animation.frameCount) frames, over the limit of \(frameLimit) frames; raise PNGDecoder.Options.frameLimit to read it"
+        "APNG declares \(animation.frameCount) frames, over the limit of \(frameLimit) frames; \(LimitAdvice.raise("PNGDecoder.Options.frameLimit", to: "read it"))"
       )
     }
     var reader = PlanReader(bytes: bytes, canvas: canvas)

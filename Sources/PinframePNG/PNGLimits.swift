@@ -1,3 +1,4 @@
+import PinframeGraphics
 import PinframeRaster
 
 /// The largest PNG and APNG files Pinframe makes and reads: one set of limits, shared by the
@@ -61,7 +62,7 @@ public struct PNGLimits: Hashable, Sendable {
     guard !fits(width: width, height: height) else { return }
     throw PNGError(
       .tooLarge,
-      "PNG is \(width)×\(height) px, over the limit of \(pixelLimit) pixels; raise PNGDecoder.Options.pixelLimit to decode it"
+      "PNG is \(width)×\(height) px, over the limit of \(pixelLimit) pixels; \(LimitAdvice.raise("PNGDecoder.Options.pixelLimit", to: "decode it"))"
     )
   }
 
@@ -75,7 +76,7 @@ public struct PNGLimits: Hashable, Sendable {
     guard !fits(width: width, height: height) else { return }
     throw PNGError(
       .tooLarge,
-      "\(subject) is \(width)×\(height) px, over the limit of \(pixelLimit) pixels that readers accept; raise PNGLimits.pixelLimit to write it"
+      "\(subject) is \(width)×\(height) px, over the limit of \(pixelLimit) pixels that readers accept; \(LimitAdvice.raise("PNGLimits.pixelLimit", to: "write it"))"
     )
   }
 
@@ -85,7 +86,7 @@ public struct PNGLimits: Hashable, Sendable {
     guard frameCount > frameLimit else { return }
     throw PNGError(
       .tooLarge,
-      "an APNG of \(frameCount) frames is over the limit of \(frameLimit) frames that readers accept; raise PNGLimits.frameLimit to write it"
+      "an APNG of \(frameCount) frames is over the limit of \(frameLimit) frames that readers accept; \(LimitAdvice.raise("PNGLimits.frameLimit", to: "write it"))"
     )
   }
 
@@ -95,13 +96,13 @@ public struct PNGLimits: Hashable, Sendable {
     if largestChunk > chunkByteLimit {
       throw PNGError(
         .tooLarge,
-        "a text chunk of \(largestChunk) bytes (keyword and value) is over the limit of \(chunkByteLimit) bytes per chunk that readers accept; raise PNGLimits.chunkByteLimit to write it"
+        "a text chunk of \(largestChunk) bytes (keyword and value) is over the limit of \(chunkByteLimit) bytes per chunk that readers accept; \(LimitAdvice.raise("PNGLimits.chunkByteLimit", to: "write it"))"
       )
     }
     if totalBytes > textByteLimit {
       throw PNGError(
         .tooLarge,
-        "text chunks of \(totalBytes) bytes in all (keywords and values) are over the limit of \(textByteLimit) bytes per file that readers accept; raise PNGLimits.textByteLimit to write them"
+        "text chunks of \(totalBytes) bytes in all (keywords and values) are over the limit of \(textByteLimit) bytes per file that readers accept; \(LimitAdvice.raise("PNGLimits.textByteLimit", to: "write them"))"
       )
     }
   }

@@ -1,3 +1,5 @@
+import PinframeGraphics
+
 /// Why a bitmap could not be created or drawn.
 public enum RasterError: Error, Hashable, CustomStringConvertible {
   /// A canvas side is zero or negative.
@@ -21,7 +23,7 @@ public enum RasterError: Error, Hashable, CustomStringConvertible {
       return "pixel buffer holds \(actual) bytes, expected \(expected) (width × height × 4)"
     case .layersTooLarge(let bytes, let limit):
       return
-        "nested groups, clips and shadows need up to \(bytes) bytes of layers at once, over the limit of \(limit) bytes; nest fewer translucent (alpha < 1), clipping or shadow-casting views, use smaller shadow radii, or raise RasterOptions.layerByteLimit"
+        "nested groups, clips and shadows need up to \(bytes) bytes of layers at once, over the limit of \(limit) bytes; nest fewer translucent (alpha < 1), clipping or shadow-casting views, use smaller shadow radii (\(LimitAdvice.raise("RasterOptions.layerByteLimit", to: "allow more")))"
     }
   }
 }

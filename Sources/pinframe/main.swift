@@ -1,8 +1,11 @@
 import Foundation
 import PinframeCommandLine
+import PinframeGraphics
 
 // The `pinframe` tool: everything happens in PinframeCommandLine, so that it can be tested.
 tuneMallocForFrames()
+// Limits' messages speak to command-line users, who cannot set the Swift options they name.
+LimitAdvice.commandLineTool = "pinframe"
 let environment = ProcessInfo.processInfo.environment
 let context = CommandContext(
   console: Console.standard(environment: environment), environment: environment,

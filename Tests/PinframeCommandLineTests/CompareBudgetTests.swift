@@ -62,6 +62,17 @@ struct CompareBudgetTests {
     )
   }
 
+  @Test("a file over the decoder's pixel limit says the command line cannot raise it")
+  func pixelLimitMessage() throws {
+    let file = fixtureURL("hostile/png/huge-dimensions-2-gigapixels.png").path
+    let run = try pinframe(["compare", file, file])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasSuffix(
+        ": PNG is 2147483647×1 px, over the limit of 100000000 pixels; the pinframe command line has no option that raises it\n"
+      ))
+  }
+
   /// A PNG whose header says `width × height` and whose image data is 2 bytes: its structure
   /// is valid, its pixels never decode.
   static func headerOnlyPNG(width: Int, height: Int) -> Data {

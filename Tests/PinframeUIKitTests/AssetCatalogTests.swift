@@ -117,3 +117,46 @@ struct AssetCatalogTests {
         == "image '\(file.path)': it is larger than 1048576 bytes")
   }
 }
+
+/// The decoded-image cache is bounded in bytes: what it keeps, and what may be in use at once.
+@MainActor
+@Suite("Image cache budgets", .serialized)
+struct ImageCacheBudgetTests {
+  private func files(_ count: Int, side: CGFloat) throws -> (URL, [URL]) {
+    let folder = try temporaryFolder()
+    let urls = (0..<count).map { folder.appendingPathComponent("i\($0).png") }
+    for url in urls { try write(solidImage(.red, width: side, height: side), to: url) }
+    return (folder, urls)
+  }
+
+  @Test("images nobody holds are kept up to the byte budget, least recently used out")
+  func keptBudget() throws {
+    let (folder, urls) = try files(4, side: 10)  // 400 bytes each
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = ImageCache(keptBytes: 1_000, liveBytes: 1 << 20)
+    for url in urls { _ = try cache.loadImage(at: url) }
+    #expect(cache.keptByteCount == 800)
+    _ = try cache.loadImage(at: urls[3])  // kept: no decode
+    #expect(cache.decodeCount(ofFileAt: urls[3]) == 1)
+    _ = try cache.loadImage(at: urls[0])  // let go of earlier: decoded again
+    #expect(cache.decodeCount(ofFileAt: urls[0]) == 2)
+    #expect(cache.keptByteCount == 800)
+  }
+
+  @Test("decoding past the budget of images in use is refused, naming the budget")
+  func liveBudget() throws {
+    let (folder, urls) = try files(3, side: 10)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = ImageCache(keptBytes: 0, liveBytes: 1_000)
+    let held = try [cache.loadImage(at: urls[0]), cache.loadImage(at: urls[1])]
+    #expect(held.count == 2)
+    #expect(
+      throws: ImageLoadError(
+        path: urls[2].standardizedFileURL.path,
+        reason:
+          "decoding it (10×10 px, 400 bytes) would keep 1 KiB of decoded images in memory, over the image budget of 1000 bytes; use smaller images or fewer distinct ones"
+      )
+    ) { try cache.loadImage(at: urls[2]) }
+    withExtendedLifetime(held) {}
+  }
+}
