@@ -39,8 +39,18 @@ extension UIFont {
   /// category's size) or with a size; a face name with a size (`Inter-Bold 15`,
   /// `.SFUI-Semibold 15`); or any of `monospaced`/`monospacedDigits`, a weight (`ultraLight`,
   /// `thin`, `light`, `regular` or `system`, `medium`, `semibold`, `bold`, `heavy`, `black`)
-  /// and `italic`, then a size in points. Sizes must be finite and not negative.
+  /// and `italic`, then a size in points, from 0 to 1000 (``shorthandSizes``). Words are
+  /// separated by plain spaces; another space character (a non-breaking space) is an error that
+  /// names it.
   public static func font(shorthand: String) -> Result<UIFont, ShorthandError> {
+    if let odd = shorthand.unicodeScalars.first(where: {
+      $0 != " " && ($0.properties.isWhitespace || $0.properties.generalCategory == .control)
+    }) {
+      let code = "U+" + String(odd.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      let name = odd.properties.name.map { " (\($0.lowercased()))" } ?? ""
+      return .failure(
+        ShorthandError(shorthand, "it holds \(code)\(name); separate its words with plain spaces"))
+    }
     let words = shorthand.split(separator: " ").map(String.init)
     guard let first = words.first else { return .failure(ShorthandError(shorthand, "it is empty")) }
     if let style = styleNames.first(where: { $0.name == first })?.style {
@@ -87,11 +97,18 @@ extension UIFont {
     return .success(UIFont(size: size, weight: weight, isItalic: italic, design: design))
   }
 
+  /// The sizes a shorthand may give, in points.
+  public static let shorthandSizes: ClosedRange<CGFloat> = 0...1_000
+
   /// A size word, checked.
   private static func size(_ word: String, in shorthand: String) -> Result<CGFloat, ShorthandError>
   {
     guard let value = Double(word), value.isFinite, value >= 0 else {
       return .failure(ShorthandError(shorthand, "'\(word)' is not a size in points"))
+    }
+    guard shorthandSizes.contains(CGFloat(value)) else {
+      return .failure(
+        ShorthandError(shorthand, "the size \(word) is over the largest size, 1000 points"))
     }
     return .success(CGFloat(value))
   }
@@ -119,5 +136,12 @@ extension UIFont {
         + " 'semibold italic 15', 'monospaced 13'), a text style ('body', 'headline 20') or a"
         + " face name and size ('Inter-Bold 15')"
     }
+  }
+}
+
+extension String {
+  /// The string with zeros before it, to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

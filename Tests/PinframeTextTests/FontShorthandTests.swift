@@ -103,6 +103,15 @@ struct FontShorthandTests {
     #expect(reason("Inter-Fancy 15") == "there is no face 'Inter-Fancy'")
     #expect(reason("fancy 17") == "'fancy' is not a weight, style or face")
     #expect(reason("Bold 17") == "'Bold' is not a weight, style or face")
+    #expect(reason("system 1e308") == "the size 1e308 is over the largest size, 1000 points")
+    #expect(reason("body 1001") == "the size 1001 is over the largest size, 1000 points")
+    #expect(
+      reason("system\u{A0}17")
+        == "it holds U+00A0 (no-break space); separate its words with plain spaces")
+    #expect(
+      reason("bold\t17")
+        == "it holds U+0009; separate its words with plain spaces")
+    #expect(reason("system 1000") == nil)
   }
 
   @Test("the error's description says what to write instead")
