@@ -50,15 +50,18 @@ extension View {
       frame = rounded
       return
     }
-    // The rounded size is never negative: the origin and size are the edges and lengths.
+    // The rounded size is never negative: the origin and size are the edges and lengths. The
+    // size goes first and the centre follows the size the view took, so a view that keeps its
+    // own size (a switch) sits at the rectangle's origin, where views relative to it look.
+    var size = bounds.size
+    if rounded.size != size {
+      self.bounds = CGRect(origin: bounds.origin, size: rounded.size)
+      size = self.bounds.size
+    }
     let anchor = layerAnchorPoint
     let newCenter = CGPoint(
-      x: rounded.origin.x + rounded.size.width * anchor.x,
-      y: rounded.origin.y + rounded.size.height * anchor.y)
+      x: rounded.origin.x + size.width * anchor.x, y: rounded.origin.y + size.height * anchor.y)
     if newCenter != center { self.center = newCenter }
-    if rounded.size != bounds.size {
-      self.bounds = CGRect(origin: bounds.origin, size: rounded.size)
-    }
   }
 
   /// Whether start means left for this view under `Pin.layoutDirection`.

@@ -167,7 +167,9 @@ open class View {
   }
 
   /// The view's own coordinate space; a size change marks the view as needing layout.
-  public var bounds: CGRect {
+  ///
+  /// Overridable, as in UIKit (a switch keeps its size).
+  open var bounds: CGRect {
     get { animatableValues.bounds }
     set {
       let old = animatableValues.bounds
@@ -188,8 +190,8 @@ open class View {
   /// that the scale maps onto the new frame (for a quarter turn, with width and height swapped).
   /// The setter puts `center` at the layer's anchor point of the new rectangle. Under other
   /// rotations the result is UIKit's "undefined": the size is set as given; set `bounds` and
-  /// `center` instead.
-  public var frame: CGRect {
+  /// `center` instead. Overridable, as in UIKit.
+  open var frame: CGRect {
     get {
       // Read in place: copying the values out to call `AnimatableValues.frame` made the reads
       // wait for the copy (a store-forwarding stall), a third of a frame read.

@@ -13,8 +13,26 @@ struct UISwitchTests {
       #expect(toggle.sizeThatFits(CGSize(width: 5, height: 5)) == CGSize(width: 51, height: 31))
       #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
       toggle.frame = CGRect(x: 4, y: 6, width: 80, height: 40)
-      toggle.layoutIfNeeded()
       #expect(toggle.frame == CGRect(x: 4, y: 6, width: 51, height: 31))
+      toggle.bounds = CGRect(x: 0, y: 0, width: 1e6, height: 1e6)
+      #expect(toggle.bounds.size == CGSize(width: 51, height: 31))
+    }
+  }
+
+  @Test("PinLayout's size(100) leaves the switch 51 × 31, and a view below it follows that frame")
+  func pinnedSwitch() {
+    atScale(3) {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      let toggle = UISwitch()
+      let below = UIView()
+      root.addSubview(toggle)
+      root.addSubview(below)
+      toggle.pin.top(10).left(10).size(100)
+      below.pin.below(of: toggle).left().size(20)
+      #expect(toggle.frame == CGRect(x: 10, y: 10, width: 51, height: 31))
+      #expect(below.frame == CGRect(x: 0, y: 41, width: 20, height: 20))
+      toggle.pin.top(10).left(10).size(1e6)
+      #expect(toggle.frame == CGRect(x: 10, y: 10, width: 51, height: 31))
     }
   }
 

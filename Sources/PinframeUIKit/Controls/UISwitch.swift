@@ -5,8 +5,8 @@ import PinframeViews
 /// An on/off switch, as UIKit's `UISwitch`: always 51 × 31 points, a green track with the thumb
 /// at the right when on, a grey track with the thumb at the left when off.
 ///
-/// As in UIKit, the size in `init(frame:)` is ignored; a frame of another size set later is put
-/// back to 51 × 31 at its origin by the next layout pass. Setting ``isOn`` sends no event;
+/// As in UIKit, the size in `init(frame:)` is ignored, and a frame or bounds of another size set
+/// later keeps 51 × 31 (at the new origin). Setting ``isOn`` sends no event;
 /// `sendActions(for: .valueChanged)` (also `.primaryActionTriggered`) is the tap.
 @preconcurrency @MainActor
 open class UISwitch: UIControl {
@@ -51,11 +51,17 @@ open class UISwitch: UIControl {
     Self.size
   }
 
-  /// Puts a size other than 51 × 31 back, keeping the frame's origin.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    guard bounds.size != Self.size else { return }
-    frame = CGRect(origin: frame.origin, size: Self.size)
+  /// The switch's rectangle: setting it keeps the origin and puts the size back to 51 × 31, as
+  /// UIKit's switch does, so views laid out relative to the switch follow the frame it has.
+  open override var frame: CGRect {
+    get { super.frame }
+    set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
+  }
+
+  /// The switch's own coordinate space, always 51 × 31.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set { super.bounds = CGRect(origin: newValue.origin, size: Self.size) }
   }
 
   /// A value change is the primary action.
