@@ -132,17 +132,19 @@ struct AnimationSnapshotFormat: SnapshotFormat {
   private func writeFrames(into folder: URL, reference: APNGReader?) throws
     -> [SnapshotFrameArtifacts]
   {
-    // The actual frames, each with the reference's of the same index when the canvases match;
-    // a reference's frames beyond the actual ones, or of another size, are not decoded.
-    var reader = reference.flatMap {
+    // Every frame of either side when the canvases match; only the actual frames when they
+    // do not, so a reference of another size is never decoded.
+    let matching = reference.flatMap {
       $0.width == canvasSize?.width && $0.height == canvasSize?.height ? $0 : nil
     }
+    var reader = matching
+    let count = max(reader?.frameCount ?? 0, frames.count)
     var rasterizer = Rasterizer(options: options)
     var result: [SnapshotFrameArtifacts] = []
-    for index in 0..<frames.count {
+    for index in 0..<count {
       let name = String(format: "frames/%03d", index)
       let expected = index < (reader?.frameCount ?? 0) ? try reader?.nextFrame()?.bitmap : nil
-      let actual: Bitmap? = try rasterizer.render(frames[index].displayList)
+      let actual = index < frames.count ? try rasterizer.render(frames[index].displayList) : nil
       var entry = SnapshotFrameArtifacts()
       entry.expected = try expected.map { try write($0, "\(name)-expected.png", in: folder) }
       entry.actual = try actual.map { try write($0, "\(name)-actual.png", in: folder) }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The spec files a test run covers: the files named, and the specs below the folders named
-/// (hidden folders skipped), sorted by path and without repeats.
+/// (hidden folders skipped, and every place not searched reported), sorted by path and without
+/// repeats.
 ///
 /// In a folder, a `.json` file is a spec when its name ends in `.pinframe.json` or when it lies
 /// in a folder named `specs` (at any depth, the folder named included): `package.json` or
@@ -19,6 +20,8 @@ struct SpecFiles {
   var paths: [String]
   /// The `.json` files found in the folders that are not specs, shown the same way.
   var skipped: [String]
+  /// The places in the folders that were not searched, with the reason.
+  var unsearched: [SpecFolderWalk.Skip] = []
 
   /// Collects the specs of `arguments` (the current directory when empty).
   ///
@@ -33,9 +36,11 @@ struct SpecFiles {
         throw CommandLineError("\(argument): no such file or folder")
       }
       if isDirectory.boolValue {
-        for path in Self.jsonFiles(in: url, shownAs: argument) {
+        let walk = SpecFolderWalk(url, shownAs: argument)
+        for path in walk.files {
           if Self.isSpec(path) { found.insert(path) } else { skipped.insert(path) }
         }
+        unsearched += walk.skipped
       } else {
         found.insert(argument)
       }
@@ -51,28 +56,6 @@ struct SpecFiles {
     return path.hasSuffix(specSuffix) || components.dropLast().contains { $0 == specsFolder }
   }
 
-  /// The `.json` files below `folder`, named `<shown>/<path inside>`.
-  private static func jsonFiles(in folder: URL, shownAs shown: String) -> [String] {
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-        options: [.skipsHiddenFiles, .skipsPackageDescendants])
-    else { return [] }
-    let base = folder.standardizedFileURL.path
-    let prefix = shown == "." ? "" : (shown.hasSuffix("/") ? shown : shown + "/")
-    var paths: [String] = []
-    for case let url as URL in enumerator {
-      if url.pathExtension == "xcassets" {
-        enumerator.skipDescendants()
-        continue
-      }
-      guard url.pathExtension == "json" else { continue }
-      let path = url.standardizedFileURL.path
-      guard path.hasPrefix(base + "/") else { continue }
-      paths.append(prefix + path.dropFirst(base.count + 1))
-    }
-    return paths
-  }
 }
 
 /// `--shard I/N`: the I-th of N contiguous, nearly equal parts of the sorted specs, as

@@ -70,6 +70,10 @@ struct TestCommand: Command {
       context.console.detail(
         "skipped \(path): not a spec (not named *.pinframe.json and not in a specs/ folder)")
     }
+    for place in files.unsearched {
+      let line = "skipped \(place.path): \(place.reason)"
+      if place.isWarning { context.console.warn(line) } else { context.console.detail(line) }
+    }
     var setup = try TestSetup(options: options, context: context)
     try setup.nameReferences(files.paths)
     if let junit = options.junit {
