@@ -14,7 +14,7 @@ struct SpecFolderWalk {
   struct Skip: Hashable {
     /// The place, as messages show it.
     var path: String
-    /// Why: `permission denied`, `the name is not UTF-8`, …
+    /// Why, as `permission denied` or `the name is not UTF-8; rename it`.
     var reason: String
     /// Whether the user should hear of it without `--verbose` (not for hidden folders).
     var isWarning: Bool
