@@ -74,12 +74,63 @@ extension SpecScene {
     }
   }
 
-  /// Applies `changes` and lays every view out again.
+  /// Applies `changes` and, when one of them can move a view, lays every view out again.
+  ///
+  /// Colours, corners, borders and transforms move nothing, so a staggered fade of 10,000
+  /// views costs 10,000 property changes, not 10,000 layout passes.
   private func apply(_ changes: [ViewChange]) {
     for change in changes { nodes[change.id]?.apply(change.properties) }
+    guard changes.contains(where: affectsLayout) else { return }
     for view in root.subtree { view.setNeedsLayout() }
     root.layoutIfNeeded()
   }
+
+  /// Whether `change` can move or resize a view: a new chain or frame, or (when a chain picks
+  /// views by visibility or wraps its content) a new alpha or hidden state.
+  private func affectsLayout(_ change: ViewChange) -> Bool {
+    let properties = change.properties
+    if properties.pin != nil || properties.frame != nil { return true }
+    guard properties.alpha != nil || properties.isHidden != nil else { return false }
+    return chainsReadVisibility
+  }
+
+  /// Whether a chain of the spec, or of its animation, reads views' visibility: `visible(…)`
+  /// or `wrapContent` (which skips hidden views). Read once, as ``chainsReadVisibility``.
+  func anyChainReadsVisibility() -> Bool {
+    let chains =
+      spec.documentOrder.compactMap { nodes[$0]?.chain }
+      + (spec.animation?.steps ?? []).flatMap { step in
+        (step.changes + step.keyframes.flatMap(\.changes)).compactMap(\.properties.pin)
+      }
+    return chains.contains { $0.text.contains("visible(") || $0.text.contains("wrapContent") }
+  }
+
+  /// The layout passes the animation runs: one per block of changes that can move a view
+  /// (a step's, each of its delays', each keyframe's), each laying out every view.
+  public var animationLayoutPasses: Int {
+    guard let animation = spec.animation else { return 0 }
+    var passes = 0
+    for step in animation.steps {
+      let blocks =
+        step.keyframes.isEmpty
+        ? Dictionary(grouping: step.changes, by: \.delay).values.map(Array.init)
+        : [step.changes] + step.keyframes.map(\.changes)
+      passes += blocks.filter { $0.contains(where: affectsLayout) }.count
+    }
+    return passes
+  }
+
+  /// What the animation's layout passes cost in the work limit's units (pixels composited):
+  /// each pass runs every view's chain, counted as ``chainWork`` pixels a view.
+  public var animationLayoutWork: Int {
+    let (work, overflow) = animationLayoutPasses.multipliedReportingOverflow(
+      by: max(1, views.count) * Self.chainWork)
+    return overflow ? .max : work
+  }
+
+  /// One chain run in pixels composited: about what laying out one view costs against
+  /// compositing one translucent pixel (a microsecond against a nanosecond).
+  public static let chainWork = 1_000
 
   /// One `UIView.animate` block with `timing`.
   private func animate(

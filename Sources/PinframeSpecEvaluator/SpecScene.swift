@@ -31,6 +31,8 @@ public final class SpecScene {
   /// The files the scene read besides the spec itself: the image files its image views show
   /// and the asset catalogs (folders) that named them, so that a tool never writes over them.
   public internal(set) var inputFiles: [URL] = []
+  /// Whether a chain reads views' visibility (see ``anyChainReadsVisibility()``), found once.
+  lazy var chainsReadVisibility = anyChainReadsVisibility()
   /// The warnings the chains emitted so far, each once, in the order they first appeared.
   public private(set) var warnings: [LayoutWarning] = []
   private var seenWarnings: Set<LayoutWarning> = []

@@ -76,3 +76,39 @@ struct WorkLimitTests {
     )
   }
 }
+
+/// Layout passes count against the work limit before an animation runs.
+@Suite("Layout work")
+struct LayoutWorkTests {
+  /// 2 steps of 50 keyframes, each moving every one of 100 views: 102 layout passes.
+  static func keyframeSpec() -> String {
+    let views = (0..<100).map { #"{"id": "v\#($0)", "color": "red", "frame": [0, 0, 5, 5]}"# }
+    let moves = (0..<100).map { #""v\#($0)": {"frame": [1, 1, 5, 5]}"# }.joined(separator: ",")
+    let keyframes = (0..<50).map {
+      #"{"start": \#(Double($0) / 50), "duration": 0.02, "changes": {\#(moves)}}"#
+    }
+    let step =
+      #"{"duration": 0.5, "changes": {}, "keyframes": [\#(keyframes.joined(separator: ","))]}"#
+    return #"""
+      {"canvas": {"width": 20, "height": 20, "scale": 1}, "views": [\#(views.joined(separator: ","))],
+       "animation": {"fps": 10, "steps": [\#(step), \#(step)]}}
+      """#
+  }
+
+  @Test("animate and test refuse an animation whose layout passes are over the limit, at once")
+  func refusedBeforeRunning() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(Self.keyframeSpec(), to: "keys.json")
+    for arguments in [
+      ["animate", "keys.json", "-o", "k.apng", "--work-limit", "0.001"],
+      ["test", "keys.json", "--work-limit", "0.001"],
+    ] {
+      let run = try pinframe(arguments, in: folder.url)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.stderr.contains("100 layout passes)"), "\(run.stderr)")
+      #expect(run.stderr.contains("--work-limit 1"))
+    }
+    #expect(!folder.exists("k.apng"))
+  }
+}

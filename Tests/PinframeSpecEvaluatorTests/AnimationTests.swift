@@ -80,6 +80,33 @@ struct AnimationTests {
         + " animation has no longer, and no option raises that limit")
   }
 
+  @Test("layout passes: one per block of changes that can move a view, none for fades")
+  func layoutPasses() throws {
+    let views = (0..<300).map { #"{"id": "v\#($0)", "color": "red", "frame": [0, 0, 10, 10]}"# }
+    let fades = (0..<300).map { #""v\#($0)": {"alpha": 0, "delay": \#(Double($0) / 100)}"# }
+    let moves = (0..<300).map {
+      #""v\#($0)": {"pin": "top(\#($0)).left().size(10)", "delay": \#(Double($0) / 100)}"#
+    }
+    let fade = try laidOutScene(
+      try animated(
+        views.joined(separator: ","),
+        steps: #"{"duration": 0.1, "changes": {\#(fades.joined(separator: ","))}}"#))
+    #expect(fade.animationLayoutPasses == 0)
+    #expect(fade.animationLayoutWork == 0)
+    let move = try laidOutScene(
+      try animated(
+        views.joined(separator: ","),
+        steps: #"{"duration": 0.1, "changes": {\#(moves.joined(separator: ","))}}"#))
+    #expect(move.animationLayoutPasses == 300)
+    #expect(move.animationLayoutWork == 300 * 300 * SpecScene.chainWork)
+    let visibility = try laidOutScene(
+      try animated(
+        views.joined(separator: ",")
+          + #", {"id": "w", "color": "red", "pin": "below(of: visible([v0, v1])).size(5)"}"#,
+        steps: #"{"duration": 0.1, "changes": {\#(fades.joined(separator: ","))}}"#))
+    #expect(visibility.animationLayoutPasses == 300)
+  }
+
   @Test("a staggered entrance: each view's change starts after its own delay")
   func staggered() throws {
     let json = try animated(

@@ -42,9 +42,13 @@ struct SceneRecording {
     let frames = try frameCount
     try outputs.checkLimits(frameCount: frames, width: canvas.width, height: canvas.height)
     let work = outputs.estimatedWork(frameCount: frames, firstFrame: canvas)
+      .addingReportingOverflow(scene.animationLayoutWork)
+    let total = work.overflow ? Int.max : work.partialValue
+    let count = scene.animationLayoutPasses
+    let passes = count > 0 ? ", \(count) layout passes" : ""
     try workLimit.check(
-      work, for: "the animation of \(scene.spec.file) (\(frames) frames)",
-      raise: WorkLimitOption.raise(toCover: work))
+      total, for: "the animation of \(scene.spec.file) (\(frames) frames\(passes))",
+      raise: WorkLimitOption.raise(toCover: total))
   }
 
   /// Checks the limits, samples the animation and writes `outputs`; warnings the relayouts

@@ -104,6 +104,11 @@ struct TestRunner {
   /// The animation's frames as display lists, refused before any is drawn when their
   /// reference would be over the shared limits (`PNGLimits`), which readers apply too.
   private func framesWithinLimits(_ scene: SpecScene) throws -> [RecordedFrame] {
+    let layout = scene.animationLayoutWork
+    try setup.options.workLimit.check(
+      layout,
+      for: "the animation of \(scene.spec.file) (\(scene.animationLayoutPasses) layout passes)",
+      raise: WorkLimitOption.raise(toCover: layout))
     let frames = try scene.allFrames()
     try PNGLimits.standard.checkFramesToWrite(frames.count)
     return frames
