@@ -94,8 +94,10 @@ extension SpecScene {
     return chainsReadVisibility
   }
 
-  /// Whether a chain of the spec, or of its animation, reads views' visibility: `visible(…)`
-  /// or `wrapContent` (which skips hidden views). Read once, as ``chainsReadVisibility``.
+  /// Whether a chain of the spec or its animation reads views' visibility.
+  ///
+  /// `visible(…)` does, and `wrapContent` (which skips hidden views). Read once, as
+  /// ``chainsReadVisibility``.
   func anyChainReadsVisibility() -> Bool {
     let chains =
       spec.documentOrder.compactMap { nodes[$0]?.chain }
