@@ -105,12 +105,29 @@ extension TextLayout {
         if lines.count == container.maximumNumberOfLines, textLeft {
           return truncateLastLine(paragraph: paragraph)
         }
+        if lines.count == Self.maximumLines, textLeft {
+          reportLineBudget()
+          return truncateLastLine(paragraph: paragraph)
+        }
         start = next
       } while start < paragraph.end
       guard paragraph.next <= storage.glyphs.count else { return }
       y += style.paragraphSpacing
       paragraph = self.paragraph(from: paragraph.next)
     }
+  }
+
+  /// The most lines one layout holds: about 50 MB of lines. A text that would need more (a
+  /// megabyte of text in a label 10 points wide) ends there, truncated, with a warning, so one
+  /// label's layout stays within that memory budget and its time.
+  package static let maximumLines = 250_000
+
+  private func reportLineBudget() {
+    TextWarning.report(
+      TextWarning(
+        "a text of \(storage.glyphs.count) characters needs more than \(Self.maximumLines) lines"
+          + " at width \(container.width); it was cut after \(Self.maximumLines) lines, the most one"
+          + " label or text drawing lays out (about 50 MB of lines)"))
   }
 
   /// The paragraph that starts at `start`: its text ends at the next newline, and the next one

@@ -55,6 +55,22 @@ struct TextBadInputTests {
     #expect(layout.usedSize == CGSize(width: 0, height: 2_028_731.224609375))
   }
 
+  @Test("a text needing more than 250,000 lines is cut there, truncated, with a warning")
+  func lineBudget() {
+    final class Box: @unchecked Sendable { var messages: [String] = [] }
+    let box = Box()
+    let previous = TextWarning.handler
+    TextWarning.handler = { box.messages.append($0.message) }
+    defer { TextWarning.handler = previous }
+    let layout = layOut(String(repeating: "\n", count: 300_000))
+    #expect(layout.lines.count == TextLayout.maximumLines)
+    #expect(layout.isTruncated)
+    #expect(
+      box.messages.contains(
+        "a text of 300000 characters needs more than 250000 lines at width inf; it was cut after"
+          + " 250000 lines, the most one label or text drawing lays out (about 50 MB of lines)"))
+  }
+
   @Test("NaN, negative and zero container sizes mean no limit")
   func containerSizes() {
     for size: CGFloat in [.nan, -10, 0, -.infinity] {
