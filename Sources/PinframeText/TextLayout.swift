@@ -117,7 +117,9 @@ extension TextLayout {
     }
   }
 
-  /// The most lines one layout holds: about 50 MB of lines. A text that would need more (a
+  /// The most lines one layout holds: about 50 MB of lines.
+  ///
+  /// A text that would need more (a
   /// megabyte of text in a label 10 points wide) ends there, truncated, with a warning, so one
   /// label's layout stays within that memory budget and its time.
   package static let maximumLines = 250_000
