@@ -45,6 +45,19 @@ let package = Package(
       path: "Sources/FuzzText"
     ),
     .executableTarget(
+      name: "fuzz-catalog",
+      dependencies: [.product(name: "Pinframe", package: pinframe), "CFuzzDriver"],
+      path: "Sources/FuzzCatalog"
+    ),
+    .executableTarget(
+      name: "fuzz-animation",
+      dependencies: [
+        .product(name: "PinframeSpecEvaluator", package: pinframe),
+        .product(name: "Pinframe", package: pinframe), "CFuzzDriver",
+      ],
+      path: "Sources/FuzzAnimation"
+    ),
+    .executableTarget(
       name: "fuzz-chain",
       dependencies: [.product(name: "PinframeSpec", package: pinframe), "CFuzzDriver"],
       path: "Sources/FuzzChain"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer harness and runs it for a given time.
 #
-#   .fuzz/run.sh <png|spec|chain|render|text> <seconds> [extra libFuzzer options…]
-#   .fuzz/run.sh <png|spec|chain|render|text> --reproduce <input>…   (runs inputs once, e.g. a finding)
+#   .fuzz/run.sh <png|spec|chain|render|text|catalog|animation> <seconds> [extra libFuzzer options…]
+#   .fuzz/run.sh <png|spec|chain|render|text|catalog|animation> --reproduce <input>…   (runs inputs once, e.g. a finding)
 #
 # Every module, Pinframe's included, is instrumented with -sanitize=fuzzer,address. The seed
 # corpus is copied from Fixtures/ at run time into .fuzz/work/<fuzzer>/seeds; the growing corpus
@@ -11,8 +11,8 @@
 # in Fixtures/hostile/ with its expected error, tested by the normal suite.
 set -euo pipefail
 
-fuzzer=${1:?usage: .fuzz/run.sh <png|spec|chain|render|text> <seconds|--reproduce input…> [options…]}
-mode=${2:?usage: .fuzz/run.sh <png|spec|chain|render|text> <seconds|--reproduce input…> [options…]}
+fuzzer=${1:?usage: .fuzz/run.sh <png|spec|chain|render|text|catalog|animation> <seconds|--reproduce input…> [options…]}
+mode=${2:?usage: .fuzz/run.sh <png|spec|chain|render|text|catalog|animation> <seconds|--reproduce input…> [options…]}
 shift 2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -24,7 +24,9 @@ case "$fuzzer" in
   chain) max_len=12000; dictionary=chain ;;
   render) max_len=16384; dictionary=spec ;;
   text) max_len=2048; dictionary=text ;;
-  *) echo "unknown fuzzer '$fuzzer': use png, spec, chain, render or text" >&2; exit 2 ;;
+  catalog) max_len=65536; dictionary=catalog ;;
+  animation) max_len=16384; dictionary=spec ;;
+  *) echo "unknown fuzzer '$fuzzer': use png, spec, chain, render, text, catalog or animation" >&2; exit 2 ;;
 esac
 
 "$root/.ci/with-deps" swift build --package-path "$here" -c release --product "fuzz-$fuzzer" \
@@ -52,6 +54,9 @@ mkdir -p "$work/seeds" "$work/corpus" "$work/findings"
 case "$fuzzer" in
   png) find "$root/Fixtures/png" "$root/Fixtures/hostile" -name '*.png' \
          -exec cp {} "$work/seeds/" \; 2>/dev/null || true ;;
+  animation) grep -l '"animation"' -r "$root/Fixtures/specs" "$root/Fixtures/hostile" \
+         "$root/Fixtures/bench" --include='*.json' | xargs -I{} cp {} "$work/seeds/" ;;
+  catalog) python3 "$here/catalog-seeds.py" "$root/Fixtures" "$work/seeds" ;;
   spec | render) find "$root/Fixtures/specs" "$root/Fixtures/hostile" "$root/Fixtures/bench" \
           -name '*.json' -exec cp {} "$work/seeds/" \; 2>/dev/null || true ;;
   chain) python3 "$here/chain-seeds.py" "$root/Fixtures" "$work/seeds" ;;
