@@ -44,6 +44,8 @@ public final class GraphicsContext {
   public let scale: CGFloat
   /// The rectangle of the base space that is shown, for code that skips what lies outside.
   public let boundingBoxOfClipPath: CGRect
+  /// How text drawn into the context looks: glyph outlines (the default) or silhouettes.
+  public var textRendering: TextRendering = .glyphs
 
   private var state = State()
   private var savedStates: [State] = []
