@@ -59,8 +59,11 @@ let package = Package(
     ),
     .target(
       name: "PinframeSpec", dependencies: ["PinframeGraphics", "PinframeText", "PinframeViews"]),
-    // Text below the views: font metrics (generated from Inter), UIFont, line breaking
-    .target(name: "PinframeText", dependencies: ["PinframeGraphics"]),
+    // Text below the views: font metrics and outlines (generated from Inter, with its licence in
+    // Generated/), UIFont, line breaking, glyph runs
+    .target(
+      name: "PinframeText", dependencies: ["PinframeGraphics"],
+      exclude: ["Generated/Inter-OFL.txt"]),
     .target(name: "PinframeSpecEvaluator", dependencies: ["PinframeSpec", "Pinframe"]),
     .target(
       name: "PinframeRecording",

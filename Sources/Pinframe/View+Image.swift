@@ -8,17 +8,19 @@ extension View {
   ///   - scale: Device pixels per point; the runtime's display scale (the one PinLayout rounds
   ///     to) by default.
   ///   - options: The rasterizer's edge mode and pixel limit.
+  ///   - text: How text is drawn: glyph outlines (the default) or silhouettes.
   /// - Throws: ``RenderError`` for an empty or non-finite canvas, ``RasterError`` for a canvas
   ///   over the pixel limit.
-  public func renderImage(scale: CGFloat? = nil, options: RasterOptions = RasterOptions()) throws
-    -> Bitmap
-  {
+  public func renderImage(
+    scale: CGFloat? = nil, options: RasterOptions = RasterOptions(),
+    text: TextRendering = .glyphs
+  ) throws -> Bitmap {
     layoutIfNeeded()
-    let list = try DisplayList(view: self, scale: scale ?? ViewRuntime.current.scale)
+    let list = try DisplayList(view: self, scale: scale ?? ViewRuntime.current.scale, text: text)
     return try Bitmap(rendering: list, options: options)
   }
 
-  /// Renders the view (see ``renderImage(scale:options:)``) and encodes it as PNG.
+  /// Renders the view (see ``renderImage(scale:options:text:)``) and encodes it as PNG.
   public func pngData(
     scale: CGFloat? = nil, options: RasterOptions = RasterOptions(),
     settings: PNGEncoder.Settings = .default

@@ -6,7 +6,7 @@ import Foundation
 /// it there), and the renderer turns the recorded ``steps`` into display commands, so drawn
 /// content goes through the same rasterizer as every view. What can be drawn is what the
 /// display list draws: rectangles, rounded rectangles and ellipses (``Path``), filled or
-/// stroked with a colour, and clips to such shapes.
+/// stroked with a colour, glyph outlines (``GlyphRun``), images, and clips to such shapes.
 ///
 /// Coordinates are the user space of the context: the view's bounds space when a view draws.
 /// The current transformation matrix (``ctm``) maps user space to the context's base space, as
@@ -21,6 +21,8 @@ public final class GraphicsContext {
     /// Draws the `source` pixels of an image stretched over a rectangle, in `tint` when given
     /// (a template image).
     case image(CGImage, source: CGRect, destination: Path.Subpath, tint: Color?)
+    /// Fills glyph outlines with a colour; the run's transform is the current one.
+    case glyphs(GlyphRun)
     /// Restricts the following steps to a shape, until the matching ``endClip``.
     case beginClip(Path.Subpath)
     /// Ends the innermost clip.
@@ -42,6 +44,8 @@ public final class GraphicsContext {
   public let scale: CGFloat
   /// The rectangle of the base space that is shown, for code that skips what lies outside.
   public let boundingBoxOfClipPath: CGRect
+  /// How text drawn into the context looks: glyph outlines (the default) or silhouettes.
+  public var textRendering: TextRendering = .glyphs
 
   private var state = State()
   private var savedStates: [State] = []
@@ -162,6 +166,13 @@ extension GraphicsContext {
     steps.append(.image(image, source: source ?? whole, destination: destination, tint: tint))
   }
 
+  /// Fills the outlines of `glyphs`, placed in user space, with the fill colour, as Core
+  /// Graphics' `showGlyphs(_:at:)` draws a font's glyphs.
+  public func drawGlyphs(_ glyphs: [GlyphRun.Glyph]) {
+    guard !glyphs.isEmpty, !state.fillColor.isInvisible else { return }
+    steps.append(.glyphs(GlyphRun(glyphs: glyphs, color: state.fillColor, transform: state.ctm)))
+  }
+
   /// Adds `path`'s shapes to the current path.
   public func addPath(_ path: Path) {
     self.path += path.subpaths.map(place)
@@ -230,7 +241,7 @@ extension GraphicsContext {
     switch step {
     case .fill(let shape, let color), .stroke(let shape, _, let color):
       guard !color.isInvisible, shape.isDrawable else { return }
-    case .image, .beginClip, .endClip:
+    case .image, .glyphs, .beginClip, .endClip:
       break
     }
     steps.append(step)

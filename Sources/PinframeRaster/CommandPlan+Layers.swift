@@ -42,7 +42,7 @@ extension CommandPlan {
         peak = max(
           peak, total + Self.blurBytes(shadow, source: source, canvas, antialiased: antialiased))
         continue
-      case .fill, .stroke, .image:
+      case .fill, .stroke, .image, .glyphs:
         continue
       }
       open.append((index, held))

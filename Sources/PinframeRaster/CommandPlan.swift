@@ -28,7 +28,7 @@ struct CommandPlan {
         guard !open.isEmpty else { continue }
         let touched = self.commands[begin.index].scopeBounds(content: begin.bounds)
         open[open.count - 1].bounds = open[open.count - 1].bounds.union(touched)
-      case .fill, .stroke, .shadow, .image:
+      case .fill, .stroke, .shadow, .image, .glyphs:
         guard !open.isEmpty else { continue }
         let bounds = command.drawingBounds(antialiased: antialiased)
         open[open.count - 1].bounds = open[open.count - 1].bounds.union(bounds)
@@ -52,7 +52,7 @@ struct CommandPlan {
   func singleDrawing(inGroupAt index: Int) -> DisplayCommand? {
     guard end(of: index) == index + 2 else { return nil }
     switch commands[index + 1] {
-    case .fill, .stroke, .shadow, .image: return commands[index + 1]
+    case .fill, .stroke, .shadow, .image, .glyphs: return commands[index + 1]
     default: return nil
     }
   }
@@ -99,7 +99,8 @@ private enum ScopeKind {
 }
 
 extension DisplayCommand {
-  /// The pixels a fill, border or shadow may touch (empty for other commands).
+  /// The pixels a fill, border, shadow, image or glyph run may touch (empty for other
+  /// commands).
   fileprivate func drawingBounds(antialiased: Bool) -> PixelRect {
     switch self {
     case .fill(let shape, _):
@@ -108,6 +109,8 @@ extension DisplayCommand {
       return RasterRegion(shape, borderWidth: width, antialiased: antialiased)?.bounds ?? .empty
     case .image(let drawing):
       return RasterRegion(drawing.outline, borderWidth: nil, antialiased: true)?.bounds ?? .empty
+    case .glyphs(let run):
+      return run.deviceBounds
     case .shadow(let shapes, let shadow):
       guard let geometry = ShadowGeometry(shadow) else { return .empty }
       let source = shapes.reduce(PixelRect.empty) {

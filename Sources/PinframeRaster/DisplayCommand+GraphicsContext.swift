@@ -20,6 +20,9 @@ extension DisplayCommand {
         ImageDrawing(
           image: image, source: source, destination: destination.shape(toDevice: toDevice),
           tint: tint))
+    case .glyphs(var run):
+      run.transform = run.transform.concatenating(toDevice)
+      self = .glyphs(run)
     case .beginClip(let subpath):
       self = .beginClip(subpath.shape(toDevice: toDevice))
     case .endClip:
@@ -30,7 +33,7 @@ extension DisplayCommand {
 
 extension GraphicsContext.Step {
   /// The bounding box of what the step draws in the context's base space, or `nil` for clip
-  /// steps.
+  /// steps and glyphs without outlines.
   public var boundingBox: CGRect? {
     switch self {
     case .fill(let subpath, _): return subpath.rect.applying(subpath.transform)
@@ -38,6 +41,9 @@ extension GraphicsContext.Step {
       return subpath.rect.insetBy(dx: -width / 2, dy: -width / 2).applying(subpath.transform)
     case .image(_, _, let destination, _):
       return destination.rect.applying(destination.transform)
+    case .glyphs(let run):
+      let box = run.boundingBox
+      return box.isNull ? nil : box.applying(run.transform)
     case .beginClip, .endClip: return nil
     }
   }

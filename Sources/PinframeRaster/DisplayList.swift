@@ -49,6 +49,20 @@ public enum DisplayCommand: Sendable, Equatable {
   case endShadow
   /// Draws part of an image into a rectangle (see ``ImageDrawing``).
   case image(ImageDrawing)
+  /// Fills glyph outlines with the run's colour (source-over), their points mapped by each
+  /// glyph's origin and scales, then the run's transform, to device pixels.
+  ///
+  /// Glyphs are always antialiased, whatever the edge mode: each pixel's coverage is the exact
+  /// area of it inside the outline (the non-zero rule; see `CoverageAccumulator`), in steps of
+  /// 1/255, and its alpha `round(coverage × alpha)` as for any shape. When the transform only
+  /// scales (positively) and moves, a glyph's origin is placed on a quarter of a device pixel
+  /// horizontally (rounded to the nearest quarter) and on a whole pixel vertically (its
+  /// baseline, rounded), as Core Text places glyphs, and glyphs up to 256 × 256 pixels are
+  /// rasterized once per outline, scale and quarter and kept in a cache of 8 MiB shared by
+  /// every rasterizer (least recently used dropped first). Other transforms draw each glyph
+  /// from its outline where the transform puts it. Glyphs larger than 65,536 device pixels per
+  /// em, or with numbers that are not finite, are not drawn.
+  case glyphs(GlyphRun)
 }
 
 /// An image drawn into a rectangle: which pixels of the image, where, and how.

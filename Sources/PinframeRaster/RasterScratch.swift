@@ -1,7 +1,8 @@
 /// The memory a rasterizer keeps between frames.
 ///
-/// It holds group layers and clip masks (one per nesting depth), a row of alphas and the
-/// buffers of one shadow blur; buffers only grow.
+/// It holds group layers and clip masks (one per nesting depth), a row of alphas, the
+/// buffers of one shadow blur and those of glyph coverage (a band of accumulation cells, at
+/// most 1 MiB, and a row of values); buffers only grow.
 final class RasterScratch {
   private var layers: [ScratchBuffer] = []
   private var masks: [ScratchBuffer] = []
@@ -9,6 +10,8 @@ final class RasterScratch {
   private let shadowBlocks = (ScratchBuffer(), ScratchBuffer())
   private let shadowRow = ScratchBuffer()
   private let shadowSums = ScratchBuffer()
+  private let glyphCellBuffer = ScratchBuffer()
+  private let coverageValues = ScratchBuffer()
 
   /// Memory for `byteCount` bytes of the group layer at nesting `depth`.
   func layer(depth: Int, byteCount: Int) -> UnsafeMutableRawPointer {
@@ -23,6 +26,16 @@ final class RasterScratch {
   /// Memory for one row of `count` alphas.
   func alphaRow(count: Int) -> UnsafeMutablePointer<UInt8> {
     alphas.memory(byteCount: count).assumingMemoryBound(to: UInt8.self)
+  }
+
+  /// Memory for `count` accumulation cells of glyph coverage.
+  func glyphCells(count: Int) -> UnsafeMutablePointer<Int32> {
+    glyphCellBuffer.memory(byteCount: count * 4).bindMemory(to: Int32.self, capacity: count)
+  }
+
+  /// Memory for one row of `count` glyph coverage values.
+  func coverageRow(count: Int) -> UnsafeMutablePointer<UInt8> {
+    coverageValues.memory(byteCount: count).assumingMemoryBound(to: UInt8.self)
   }
 
   /// Memory for a shadow mask: two blocks of `area` values, a row of `width` values and

@@ -1,7 +1,8 @@
 import PinframeGraphics
 
 extension RenderPass {
-  /// Draws a fill, border or shadow command with its alpha also multiplied by `opacity`.
+  /// Draws a fill, border, shadow, image or glyph command with its alpha also multiplied by
+  /// `opacity`.
   mutating func draw(_ command: DisplayCommand, opacity: UInt32) {
     switch command {
     case .fill(let shape, let color):
@@ -12,6 +13,8 @@ extension RenderPass {
       drawShadow(of: shapes, shadow, opacity: opacity)
     case .image(let drawing):
       drawImage(drawing, opacity: opacity)
+    case .glyphs(let run):
+      drawGlyphs(run, opacity: opacity)
     case .beginGroup, .endGroup, .beginClip, .endClip, .beginShadow, .endShadow:
       break
     }

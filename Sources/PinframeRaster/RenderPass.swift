@@ -42,7 +42,7 @@ struct RenderPass {
   /// Runs the command at `index` and returns the index of the next one to run.
   private mutating func execute(at index: Int) -> Int {
     switch plan.commands[index] {
-    case .fill, .stroke, .image:
+    case .fill, .stroke, .image, .glyphs:
       draw(plan.commands[index], opacity: 255)
     case .beginGroup(let opacity):
       return beginGroup(at: index, opacity: opacity)

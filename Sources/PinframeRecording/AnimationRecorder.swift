@@ -1,5 +1,6 @@
 import Foundation
 import PinframeAnimation
+import PinframeGraphics
 import PinframeRaster
 import PinframeRendering
 import PinframeViews
@@ -39,16 +40,20 @@ public struct AnimationRecorder {
   public var fps: Double
   /// The virtual seconds a recording may last before it fails.
   public var timeLimit: TimeInterval
+  /// How text is drawn in the frames.
+  public var text: TextRendering
 
-  /// Creates a recorder of `view` at `scale`, sampling `fps` frames per second.
+  /// Creates a recorder of `view` at `scale`, sampling `fps` frames per second, drawing text
+  /// as `text` says.
   public init(
     view: View, scale: CGFloat, fps: Double = 60,
-    timeLimit: TimeInterval = AnimationClock.defaultTimeLimit
+    timeLimit: TimeInterval = AnimationClock.defaultTimeLimit, text: TextRendering = .glyphs
   ) {
     self.view = view
     self.scale = scale
     self.fps = fps
     self.timeLimit = timeLimit
+    self.text = text
   }
 
   /// Runs `action`, then returns the frames one at a time, sampled as they are asked for.
@@ -58,7 +63,7 @@ public struct AnimationRecorder {
   public func frames(after action: () throws -> Void) throws -> RecordedFrames {
     let sampler = try FrameSampler(clock: .current, fps: fps, timeLimit: timeLimit)
     try action()
-    return RecordedFrames(sampler: sampler, view: view, scale: scale)
+    return RecordedFrames(sampler: sampler, view: view, scale: scale, text: text)
   }
 
   /// Runs `action`, then samples frames until every animation and completion has run,
@@ -88,11 +93,13 @@ public struct RecordedFrames {
   private var sampler: FrameSampler
   private let view: View
   private let scale: CGFloat
+  private let text: TextRendering
 
-  init(sampler: FrameSampler, view: View, scale: CGFloat) {
+  init(sampler: FrameSampler, view: View, scale: CGFloat, text: TextRendering) {
     self.sampler = sampler
     self.view = view
     self.scale = scale
+    self.text = text
   }
 
   /// The frame rate of the recording.
@@ -116,7 +123,9 @@ public struct RecordedFrames {
   public mutating func next() throws -> RecordedFrame? {
     guard let frame = try sampler.next() else { return nil }
     let clock = sampler.clock
-    let list = try DisplayList(view: view, scale: scale) { clock.presentationValues(of: $0) }
+    let list = try DisplayList(view: view, scale: scale, text: text) {
+      clock.presentationValues(of: $0)
+    }
     return RecordedFrame(index: frame.index, time: frame.time, displayList: list)
   }
 }

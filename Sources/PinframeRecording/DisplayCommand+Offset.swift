@@ -16,6 +16,9 @@ extension DisplayCommand {
     case .image(var drawing):
       drawing.destination = drawing.destination.placed(by: placement)
       return .image(drawing)
+    case .glyphs(var run):
+      run.transform = run.transform.concatenating(placement)
+      return .glyphs(run)
     case .beginGroup, .endGroup, .endClip, .endShadow: return self
     }
   }

@@ -38,6 +38,17 @@ public enum RenderWork {
         let bounds = Self.bounds(of: drawing.destination, in: canvas)
         total = total.addingClamped(area(bounds)).addingClamped(area(drawing.source))
         include(bounds)
+      case .glyphs(let run):
+        // Each glyph's box, drawn from a mask (or rasterized: about as much again).
+        var bounds = CGRect.null
+        for glyph in run.glyphs {
+          let box = glyph.boundingBox
+          guard !box.isNull else { continue }
+          let placed = Self.bounds(of: Shape(rect: box, transform: run.transform), in: canvas)
+          total = total.addingClamped(area(placed))
+          bounds = bounds.union(placed)
+        }
+        include(bounds)
       case .beginGroup(let opacity):
         groups.append((.null, opacity < 1, nil))
       case .beginShadow(let shadow):

@@ -25,12 +25,13 @@ extension DisplayList {
   /// - Parameters:
   ///   - view: The root of the tree to draw.
   ///   - scale: Device pixels per point (1, 2 or 3 for iOS screens).
+  ///   - text: How text is drawn: glyph outlines (the default) or silhouettes.
   ///   - values: The values to draw for each view; the model values by default, presentation
   ///     values of an animation frame otherwise.
   /// - Throws: ``RenderError/invalidCanvas(view:size:scale:)`` for an empty or non-finite canvas.
   @preconcurrency @MainActor
   public init(
-    view: View, scale: CGFloat,
+    view: View, scale: CGFloat, text: TextRendering = .glyphs,
     values: @escaping (View) -> AnimatableValues = { $0.animatableValues }
   ) throws(RenderError) {
     let root = values(view)
@@ -43,7 +44,7 @@ extension DisplayList {
       width: Int(pixels.width.rounded()), height: Int(pixels.height.rounded()))
     let toDevice = CGAffineTransform(translationX: -root.bounds.minX, y: -root.bounds.minY)
       .concatenating(CGAffineTransform(scaleX: scale, y: scale))
-    var builder = DisplayListBuilder(values: values, scale: scale)
+    var builder = DisplayListBuilder(values: values, scale: scale, text: text)
     builder.append(view, values: root, toDevice: toDevice)
     commands = builder.commands
   }
@@ -87,9 +88,10 @@ private struct DisplayListBuilder {
   /// The context every view's `draw(_:)` records into, emptied before each view.
   private let context: GraphicsContext
 
-  init(values: @escaping (View) -> AnimatableValues, scale: CGFloat) {
+  init(values: @escaping (View) -> AnimatableValues, scale: CGFloat, text: TextRendering) {
     self.values = values
     context = GraphicsContext(bounds: .null, scale: scale)
+    context.textRendering = text
   }
 
   mutating func append(_ view: View, values root: AnimatableValues, toDevice: CGAffineTransform) {

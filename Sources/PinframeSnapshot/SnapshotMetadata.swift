@@ -14,6 +14,8 @@ public struct SnapshotMetadata: Sendable, Hashable {
   public var scale: Double
   /// The edge mode: `snapped` or `antialiased`.
   public var edges: String
+  /// How text was drawn: `glyphs` (stored only when it is `silhouettes`).
+  public var text: TextRendering
   /// Frames per second, for animations.
   public var framesPerSecond: Int?
   /// The view tree the image was drawn from (``ViewTreeDump`` text), so that a failure can say
@@ -24,11 +26,15 @@ public struct SnapshotMetadata: Sendable, Hashable {
   static let viewTreeKeyword = "pinframe.views"
 
   /// Metadata of this run of Pinframe.
-  public init(scale: Double, edges: String, framesPerSecond: Int? = nil, viewTree: String? = nil) {
+  public init(
+    scale: Double, edges: String, text: TextRendering = .glyphs, framesPerSecond: Int? = nil,
+    viewTree: String? = nil
+  ) {
     rendererVersion = PinframeVersion.renderer
     packageVersion = PinframeVersion.package
     self.scale = scale
     self.edges = edges
+    self.text = text
     self.framesPerSecond = framesPerSecond
     self.viewTree = viewTree
   }
@@ -41,6 +47,7 @@ public struct SnapshotMetadata: Sendable, Hashable {
       "pinframe.scale": Self.format(scale),
       "pinframe.edges": edges,
     ]
+    if text != .glyphs { chunks["pinframe.text"] = text.rawValue }
     if let framesPerSecond { chunks["pinframe.fps"] = String(framesPerSecond) }
     if let viewTree { chunks[Self.viewTreeKeyword] = viewTree }
     return chunks
@@ -49,8 +56,8 @@ public struct SnapshotMetadata: Sendable, Hashable {
   /// The text chunks that hold metadata, the only ones a reference's reader needs.
   public static let textSelection = PNGTextSelection.keywords(
     [
-      "Software", "pinframe.renderer", "pinframe.scale", "pinframe.edges", "pinframe.fps",
-      viewTreeKeyword,
+      "Software", "pinframe.renderer", "pinframe.scale", "pinframe.edges", "pinframe.text",
+      "pinframe.fps", viewTreeKeyword,
     ])
 
   /// Reads metadata from PNG text chunks; `nil` when they do not hold Pinframe metadata.
@@ -63,6 +70,7 @@ public struct SnapshotMetadata: Sendable, Hashable {
     packageVersion = textChunks["Software"]?.replacingOccurrences(of: "Pinframe ", with: "") ?? "?"
     self.scale = scale
     self.edges = edges
+    text = textChunks["pinframe.text"].flatMap(TextRendering.init(rawValue:)) ?? .glyphs
     framesPerSecond = textChunks["pinframe.fps"].flatMap(Int.init)
     viewTree = textChunks[Self.viewTreeKeyword]
   }
@@ -77,30 +85,45 @@ public struct SnapshotMetadata: Sendable, Hashable {
     return "Views that changed:\n" + lines.joined(separator: "\n")
   }
 
-  /// A short description, such as `renderer 1, scale 2, snapped edges`.
+  /// A short description, such as `renderer 2, scale 2, snapped edges` (with
+  /// `, silhouette text` when text was drawn as silhouettes).
   public var summary: String {
-    var text = "renderer \(rendererVersion), scale \(Self.format(scale)), \(edges) edges"
-    if let framesPerSecond { text += ", \(framesPerSecond) fps" }
-    return text
+    var summary = "renderer \(rendererVersion), scale \(Self.format(scale)), \(edges) edges"
+    if text == .silhouettes { summary += ", silhouette text" }
+    if let framesPerSecond { summary += ", \(framesPerSecond) fps" }
+    return summary
   }
 
-  /// What differs in the environment (renderer version, edge mode) between a reference's
-  /// metadata and this run's, or `nil` when nothing does.
+  /// What differs in the environment (renderer version, edge mode, text drawing) between a
+  /// reference's metadata and this run's, or `nil` when nothing does.
   ///
   /// The scale is not the environment: the test code chooses it (``scaleChange(from:)``).
   public func environmentChange(from reference: SnapshotMetadata?) -> String? {
     guard let reference else {
       return "the reference has no Pinframe metadata (made by another tool?); this run: \(summary)"
     }
-    guard reference.rendererVersion != rendererVersion || reference.edges != edges else {
+    guard
+      reference.rendererVersion != rendererVersion || reference.edges != edges
+        || reference.text != text
+    else {
       return nil
     }
-    let newer =
-      reference.rendererVersion > rendererVersion
-      ? "the reference was made by a newer Pinframe renderer (\(reference.rendererVersion)) "
+    var advice = ""
+    if reference.rendererVersion > rendererVersion {
+      advice =
+        "the reference was made by a newer Pinframe renderer (\(reference.rendererVersion)) "
         + "than this one (\(rendererVersion)): update Pinframe, or record the reference again; "
-      : ""
-    return newer
+    } else if reference.rendererVersion < rendererVersion {
+      let glyphs =
+        reference.rendererVersion < 2 && text == .glyphs
+        ? " (text is now drawn from glyph outlines; text: .silhouettes or --text silhouettes "
+          + "keeps the old look)" : ""
+      advice =
+        "the Pinframe renderer changed since the reference was made (\(reference.rendererVersion)"
+        + " → \(rendererVersion))\(glyphs): record the reference again "
+        + "(SNAPSHOT_TESTING_RECORD=failed, or pinframe test --record failed); "
+    }
+    return advice
       + "reference made with \(reference.summary) (Pinframe \(reference.packageVersion)); "
       + "this run: \(summary) (Pinframe \(packageVersion))"
   }

@@ -29,14 +29,16 @@ public struct RecordedAnimation: Sendable {
 extension Diffing where Value == RecordedAnimation {
   /// Compares animations frame by frame (see `.animation(…)`), references stored as APNG.
   static func animation(
-    tolerance: ImageTolerance, edges: RasterOptions.EdgeMode, scale: CGFloat
+    tolerance: ImageTolerance, edges: RasterOptions.EdgeMode, text: TextRendering,
+    scale: CGFloat
   ) -> Diffing<RecordedAnimation> {
     let format: @MainActor @Sendable (RecordedAnimation) -> AnimationSnapshotFormat = {
       animation in
       AnimationSnapshotFormat(
         frames: animation.frames, fps: animation.framesPerSecond,
         metadata: SnapshotMetadata(
-          scale: scale, edges: edges.name, framesPerSecond: animation.framesPerSecond),
+          scale: scale, edges: edges.name, text: text,
+          framesPerSecond: animation.framesPerSecond),
         tolerance: tolerance, options: RasterOptions(edgeMode: edges))
     }
     let data: @MainActor @Sendable (RecordedAnimation) -> Data = { animation in
@@ -78,22 +80,23 @@ extension Snapshotting where Value: View, Format == RecordedAnimation {
   ///   - scale: Device pixels per point; the runtime's display scale by default.
   ///   - tolerance: How different each frame may be; exact by default.
   ///   - edges: Snapped edges (the default) or antialiased ones.
+  ///   - text: Text drawn from glyph outlines (the default) or as silhouettes.
   ///   - timeLimit: The virtual seconds the animations may last before the snapshot fails.
   ///   - action: What starts the animations (called once, on the view).
   @preconcurrency @MainActor
   public static func animation(
     fps: Int = 60, scale: CGFloat? = nil, tolerance: ImageTolerance = .exact,
-    edges: RasterOptions.EdgeMode = .snapped,
+    edges: RasterOptions.EdgeMode = .snapped, text: TextRendering = .glyphs,
     timeLimit: TimeInterval = AnimationClock.defaultTimeLimit,
     action: @escaping @MainActor @Sendable (Value) -> Void
   ) -> Snapshotting<Value, RecordedAnimation> {
     let resolved = scale ?? ViewRuntime.current.scale
     let diffing = Diffing<RecordedAnimation>.animation(
-      tolerance: tolerance, edges: edges, scale: resolved)
+      tolerance: tolerance, edges: edges, text: text, scale: resolved)
     return Snapshotting(pathExtension: "png", diffing: diffing) { view in
       view.layoutIfNeeded()
       let recorder = AnimationRecorder(
-        view: view, scale: resolved, fps: Double(fps), timeLimit: timeLimit)
+        view: view, scale: resolved, fps: Double(fps), timeLimit: timeLimit, text: text)
       var frames: [RecordedFrame] = []
       try recorder.record({ action(view) }, eachFrame: { frames.append($0) })
       return RecordedAnimation(frames: frames, framesPerSecond: fps)

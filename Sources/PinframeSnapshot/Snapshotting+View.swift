@@ -26,14 +26,17 @@ extension Snapshotting where Value: View, Format == Bitmap {
   ///     scale.
   ///   - tolerance: Pinframe's pixelmatch-style tolerance, instead of the precisions.
   ///   - edges: Snapped edges (the default, as iOS draws) or antialiased ones.
+  ///   - text: Text drawn from glyph outlines (the default) or as silhouettes, which stay the
+  ///     same when Pinframe's font data changes.
   @preconcurrency @MainActor
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat? = nil,
-    tolerance: ImageTolerance = .exact, edges: RasterOptions.EdgeMode = .snapped
+    tolerance: ImageTolerance = .exact, edges: RasterOptions.EdgeMode = .snapped,
+    text: TextRendering = .glyphs
   ) -> Snapshotting<Value, Bitmap> {
     viewImage(
-      ViewSnapshotSettings(config: nil, size: size, traits: traits, scale: scale),
+      ViewSnapshotSettings(config: nil, size: size, traits: traits, scale: scale, text: text),
       ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision),
       tolerance, edges)
   }
@@ -58,15 +61,16 @@ extension Snapshotting where Value: View, Format == Bitmap {
   ///   - scale: Device pixels per point; by default the traits', else the device's.
   ///   - tolerance: Pinframe's pixelmatch-style tolerance, instead of the precisions.
   ///   - edges: Snapped edges (the default) or antialiased ones.
+  ///   - text: Text drawn from glyph outlines (the default) or as silhouettes.
   @preconcurrency @MainActor
   public static func image(
     on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
     perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
     scale: CGFloat? = nil, tolerance: ImageTolerance = .exact,
-    edges: RasterOptions.EdgeMode = .snapped
+    edges: RasterOptions.EdgeMode = .snapped, text: TextRendering = .glyphs
   ) -> Snapshotting<Value, Bitmap> {
     viewImage(
-      ViewSnapshotSettings(config: config, size: size, traits: traits, scale: scale),
+      ViewSnapshotSettings(config: config, size: size, traits: traits, scale: scale, text: text),
       ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision),
       tolerance, edges)
   }
@@ -80,7 +84,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     return settings.imageStrategy(precision, tolerance, edges, viewTree: viewTree) {
       view, scale, options in
       try settings.prepared(view) {
-        let image = try view.renderImage(scale: scale, options: options)
+        let image = try view.renderImage(scale: scale, options: options, text: settings.text)
         viewTree.text = ViewTreeDump(of: view).text
         return image
       }

@@ -22,15 +22,16 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
   ///   - scale: Device pixels per point; by default the traits', else the device's.
   ///   - tolerance: Pinframe's pixelmatch-style tolerance, instead of the precisions.
   ///   - edges: Snapped edges (the default) or antialiased ones.
+  ///   - text: Text drawn from glyph outlines (the default) or as silhouettes.
   @preconcurrency @MainActor
   public static func image(
     on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
     perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init(),
     scale: CGFloat? = nil, tolerance: ImageTolerance = .exact,
-    edges: RasterOptions.EdgeMode = .snapped
+    edges: RasterOptions.EdgeMode = .snapped, text: TextRendering = .glyphs
   ) -> Snapshotting<Value, Bitmap> {
     controllerImage(
-      ViewSnapshotSettings(config: config, size: size, traits: traits, scale: scale),
+      ViewSnapshotSettings(config: config, size: size, traits: traits, scale: scale, text: text),
       ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision),
       tolerance, edges)
   }
@@ -47,14 +48,16 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
   ///   - scale: Device pixels per point; by default the traits', else the runtime's.
   ///   - tolerance: Pinframe's pixelmatch-style tolerance, instead of the precisions.
   ///   - edges: Snapped edges (the default) or antialiased ones.
+  ///   - text: Text drawn from glyph outlines (the default) or as silhouettes.
   @preconcurrency @MainActor
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
     size: CGSize? = nil, traits: UITraitCollection = .init(), scale: CGFloat? = nil,
-    tolerance: ImageTolerance = .exact, edges: RasterOptions.EdgeMode = .snapped
+    tolerance: ImageTolerance = .exact, edges: RasterOptions.EdgeMode = .snapped,
+    text: TextRendering = .glyphs
   ) -> Snapshotting<Value, Bitmap> {
     controllerImage(
-      ViewSnapshotSettings(config: nil, size: size, traits: traits, scale: scale),
+      ViewSnapshotSettings(config: nil, size: size, traits: traits, scale: scale, text: text),
       ImagePrecision(precision: precision, perceptualPrecision: perceptualPrecision),
       tolerance, edges)
   }
@@ -66,7 +69,7 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
   ) -> Snapshotting<Value, Bitmap> {
     settings.imageStrategy(precision, tolerance, edges) { controller, scale, options in
       try settings.prepared(controller) {
-        try controller.view.renderImage(scale: scale, options: options)
+        try controller.view.renderImage(scale: scale, options: options, text: settings.text)
       }
     }
   }
@@ -88,15 +91,16 @@ extension Snapshotting where Value == CALayer, Format == Bitmap {
   ///   - scale: Device pixels per point; by default the traits', else the runtime's.
   ///   - tolerance: Pinframe's pixelmatch-style tolerance, instead of the precisions.
   ///   - edges: Snapped edges (the default) or antialiased ones.
+  ///   - text: Text drawn from glyph outlines (the default) or as silhouettes.
   @preconcurrency @MainActor
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection = .init(),
     scale: CGFloat? = nil, tolerance: ImageTolerance = .exact,
-    edges: RasterOptions.EdgeMode = .snapped
+    edges: RasterOptions.EdgeMode = .snapped, text: TextRendering = .glyphs
   ) -> Snapshotting<CALayer, Bitmap> {
     Snapshotting<View, Bitmap>.image(
       precision: precision, perceptualPrecision: perceptualPrecision, traits: traits,
-      scale: scale, tolerance: tolerance, edges: edges
+      scale: scale, tolerance: tolerance, edges: edges, text: text
     ).pullback { (layer: CALayer) in
       guard let view = layer.view else { throw LayerSnapshotError() }
       return view

@@ -2,7 +2,8 @@ import Foundation
 import Pinframe
 
 /// How a view is prepared for a snapshot, as swift-snapshot-testing prepares it: an optional
-/// device (``ViewImageConfig``), a size override and traits, and the scale to render at.
+/// device (``ViewImageConfig``), a size override and traits, the scale to render at, and how
+/// text is drawn.
 struct ViewSnapshotSettings {
   /// The device the view is shown on, `nil` to snapshot the view where it is.
   var config: ViewImageConfig?
@@ -12,6 +13,8 @@ struct ViewSnapshotSettings {
   var traits: UITraitCollection
   /// The scale to render at, `nil` for the traits', the device's, or the runtime's.
   var scale: CGFloat?
+  /// How text is drawn: glyph outlines or silhouettes.
+  var text: TextRendering = .glyphs
 
   /// The scale the snapshot renders at: `scale:`, else the traits' display scale, else the
   /// device's, else the runtime's (`UIScreen.main.scale`).
@@ -22,8 +25,9 @@ struct ViewSnapshotSettings {
     return config?.renderingScale ?? ViewRuntime.current.scale
   }
 
-  /// An image strategy at the resolved scale whose references record the scale and edge
-  /// mode; `render` draws a value at a scale with the rasterizer's options.
+  /// An image strategy at the resolved scale whose references record the scale, edge mode and
+  /// text drawing; `render` draws a value at a scale with the rasterizer's options (and
+  /// ``text``).
   @MainActor
   func imageStrategy<Value>(
     _ precision: ImagePrecision, _ tolerance: ImageTolerance, _ edges: RasterOptions.EdgeMode,
@@ -33,7 +37,7 @@ struct ViewSnapshotSettings {
     let scale = resolvedScale
     let diffing = Diffing<Bitmap>.image(
       precision: precision, tolerance: tolerance,
-      metadata: SnapshotMetadata(scale: scale, edges: edges.name), viewTree: viewTree)
+      metadata: SnapshotMetadata(scale: scale, edges: edges.name, text: text), viewTree: viewTree)
     return Snapshotting(pathExtension: "png", diffing: diffing) { value in
       try render(value, scale, RasterOptions(edgeMode: edges))
     }

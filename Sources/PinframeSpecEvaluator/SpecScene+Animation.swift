@@ -24,7 +24,7 @@ extension SpecScene {
     try perform {
       let recorder = AnimationRecorder(
         view: root, scale: CGFloat(scale), fps: fps ?? Double(framesPerSecond),
-        timeLimit: animationDuration + 1)
+        timeLimit: animationDuration + 1, text: spec.canvas.text)
       return try recorder.frames(after: startAnimation)
     }
   }

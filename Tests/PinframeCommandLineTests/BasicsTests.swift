@@ -8,7 +8,7 @@ struct BasicsTests {
   func version() throws {
     let run = try pinframe(["--version"])
     #expect(run.status == 0)
-    #expect(run.stdout == "pinframe 0.1.0 (renderer 1)\n")
+    #expect(run.stdout == "pinframe 0.1.0 (renderer 2)\n")
     #expect(run.stderr.isEmpty)
   }
 

@@ -21,7 +21,7 @@ struct InstallTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     let installed = folder.path("prefix/bin/pinframe").path
-    #expect(text == "installed \(installed): pinframe 0.1.0 (renderer 1)\n")
+    #expect(text == "installed \(installed): pinframe 0.1.0 (renderer 2)\n")
     #expect(FileManager.default.isExecutableFile(atPath: installed))
     #expect(folder.files() == ["prefix/bin/pinframe"])
   }

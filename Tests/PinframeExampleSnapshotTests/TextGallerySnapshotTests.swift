@@ -17,4 +17,26 @@ struct TextGallerySnapshotTests {
       assertSnapshot(of: gallery, as: .frames)
     }
   }
+
+  @Test(
+    "golden images: the gallery's glyphs pixel for pixel at scales 1, 2 and 3",
+    arguments: [1, 2, 3])
+  func golden(scale: Int) {
+    ViewRuntime.isolated(ViewRuntime(scale: CGFloat(scale))) {
+      let gallery = TextGalleryView()
+      gallery.frame.size = gallery.sizeThatFits(CGSize(width: 390, height: 0))
+      gallery.layoutIfNeeded()
+      assertSnapshot(of: gallery, as: .image(scale: CGFloat(scale)), named: "scale\(scale)")
+    }
+  }
+
+  @Test("the gallery with text drawn as silhouettes, the look that never moves with the font")
+  func silhouettes() {
+    ViewRuntime.isolated(ViewRuntime(scale: 2)) {
+      let gallery = TextGalleryView()
+      gallery.frame.size = gallery.sizeThatFits(CGSize(width: 390, height: 0))
+      gallery.layoutIfNeeded()
+      assertSnapshot(of: gallery, as: .image(scale: 2, text: .silhouettes))
+    }
+  }
 }

@@ -50,7 +50,8 @@ struct DeepHierarchyRenderingTests {
       RasterError.layersTooLarge(bytes: 3_999_600, limit: 1_000_000).description
         == "nested groups, clips and shadows need up to 3999600 bytes of layers at once, over the"
         + " limit of 1000000 bytes; nest fewer translucent (alpha < 1), clipping or"
-        + " shadow-casting views, use smaller shadow radii, or raise RasterOptions.layerByteLimit")
+        + " shadow-casting views, use smaller shadow radii (raise RasterOptions.layerByteLimit to"
+        + " allow more)")
   }
 
   @Test("within the default layer limit, 10,000 nested translucent views render")

@@ -4,7 +4,8 @@ import Testing
 
 @testable import PinframeText
 
-/// The rectangles a layout draws, in device pixels.
+/// The rectangles a layout draws as silhouettes (``TextRendering/silhouettes``), in device
+/// pixels.
 ///
 /// At 17 pt the baseline is 16.1865 pt below the line's top, the cap height 11.978 pt, the
 /// x-height 8.948 pt and a descender 0.2 em = 3.4 pt; snapped at scale 1 they are 16, 12, 9 and
@@ -31,6 +32,7 @@ struct TextDrawingTests {
     alpha: Double = 1, backgrounds: Bool = true
   ) -> [Fill] {
     let context = GraphicsContext(bounds: CGRect(x: 0, y: 0, width: 400, height: 200), scale: scale)
+    context.textRendering = .silhouettes
     layout.draw(
       in: context, at: origin, traits: UITraitCollection(), color: color, alpha: alpha,
       backgrounds: backgrounds)

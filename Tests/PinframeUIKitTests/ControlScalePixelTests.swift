@@ -67,13 +67,14 @@ private struct Rendering {
   }
 }
 
-/// Makes a control in a runtime of display scale `scale` and renders it alone.
+/// Makes a control in a runtime of display scale `scale` and renders it alone, its text as
+/// silhouettes (bars whose pixels the tests can name; glyphs are checked by golden images).
 @MainActor
 private func render(at scale: Int, _ make: () -> View) throws -> Rendering {
   let s = CGFloat(scale)
   return try atScale(s) {
     let view = make()
-    return Rendering(bitmap: try view.renderImage(scale: s), scale: s)
+    return Rendering(bitmap: try view.renderImage(scale: s, text: .silhouettes), scale: s)
   }
 }
 

@@ -38,13 +38,14 @@ private let black = RGBA8(red: 0, green: 0, blue: 0)
 private let white = RGBA8(red: 255, green: 255, blue: 255)
 
 /// Draws `label` at its frame on a white 100 × 40 pt canvas at scale 1 (20 pt text unless the
-/// label says otherwise).
+/// label says otherwise), text as silhouettes, whose bars make the label's placement rules
+/// exact pixel spans (the glyphs' pixels are checked by the text gallery's golden images).
 @MainActor
 private func render(_ label: UILabel, width: CGFloat = 100, height: CGFloat = 40) throws -> Bitmap {
   let canvas = View(frame: CGRect(x: 0, y: 0, width: width, height: height))
   canvas.backgroundColor = .white
   canvas.addSubview(label)
-  return try canvas.renderImage(scale: 1)
+  return try canvas.renderImage(scale: 1, text: .silhouettes)
 }
 
 /// A 20 pt black label filling the 100 × 40 canvas.
@@ -167,9 +168,9 @@ struct UILabelDrawingTests {
       let canvas = View(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
       canvas.backgroundColor = .systemGray
       canvas.addSubview(label)
-      let light = try canvas.renderImage(scale: 1)
+      let light = try canvas.renderImage(scale: 1, text: .silhouettes)
       canvas.overrideUserInterfaceStyle = .dark
-      return [light, try canvas.renderImage(scale: 1)]
+      return [light, try canvas.renderImage(scale: 1, text: .silhouettes)]
     }
     #expect(bitmaps[0][16, 20] == black)
     #expect(bitmaps[1][16, 20] == white)

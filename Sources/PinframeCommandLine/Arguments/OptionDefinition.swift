@@ -44,6 +44,10 @@ extension OptionDefinition {
   static let workLimit = value(
     "--work-limit", "N",
     help: "Refuse to draw more than N billion pixels (default \(WorkLimitOption.defaultBillions)).")
+  /// `--text STYLE`: how text is drawn.
+  static let text = value(
+    "--text", "STYLE",
+    help: "Draw text as glyphs (the default) or silhouettes, whatever the canvas says.")
   /// `--jobs N`, `-j N`.
   static let jobs = value(
     "--jobs", short: "-j", "N",

@@ -10,7 +10,7 @@ struct AnimateCommand: Command {
     usage: [
       "animate SPEC -o OUT.apng [--frames DIR] [--filmstrip F.png] [--fps N] [--scale N]",
       "        [--filmstrip-columns N] [--filmstrip-scale S] [--filmstrip-every K]",
-      "        [--jobs N] [--work-limit N] [--quiet | --verbose]",
+      "        [--text glyphs|silhouettes] [--jobs N] [--work-limit N] [--quiet | --verbose]",
     ],
     arguments: [("SPEC", "A layout spec (JSON) with an animation.")], argumentCount: 1...1,
     options: [
@@ -30,7 +30,7 @@ struct AnimateCommand: Command {
         help: "Show every K-th frame and the last (default: at most \(Self.filmstripFrames))."),
       .value("--fps", "N", help: "Frames per second, 1 to 240 (default: the spec's, else 60)."),
       .value("--scale", "N", help: "Pixels per point, 1 to 3 (default: the canvas's scale)."),
-      .jobs, .workLimit, .quiet, .verbose,
+      .text, .jobs, .workLimit, .quiet, .verbose,
     ],
     discussion: """
       Frame 0 shows the views laid out before the first step; each step applies its changes and
@@ -70,6 +70,7 @@ struct AnimateCommand: Command {
   private var namedOutputs: [PathConflicts.Role] = []
   /// `--frames` as the command line names it.
   private let shownFrames: String
+  let canvas: CanvasOverride
 
   init(arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     try context.applyVerbosity(arguments)
@@ -94,6 +95,7 @@ struct AnimateCommand: Command {
     namedOutputs = [("--output", output), ("--filmstrip", filmstrip)].compactMap { name, url in
       url.map { PathConflicts.Role(label: "\(name) \(arguments.value(name) ?? "")", url: $0) }
     }
+    canvas = try CanvasOverride(text: arguments, command: "animate")
     try checkPaths(arguments)
     try checkWritable(arguments)
   }
@@ -135,7 +137,7 @@ struct AnimateCommand: Command {
     let folders = [output, filmstrip].compactMap { $0?.deletingLastPathComponent() }
     OutputGuard.protect(folders + [framesDirectory].compactMap { $0 })
     let loader = SpecLoader(console: context.console, currentDirectory: context.currentDirectory)
-    let scene = try loader.scene(at: spec, scale: scale)
+    let scene = try loader.scene(at: spec, scale: scale, canvas: canvas)
     guard scene.spec.animation != nil else {
       throw CommandLineError("\(spec): the spec has no animation; use pinframe render")
     }

@@ -8,7 +8,7 @@ struct RenderCommand: Command {
     name: "render", summary: "Lay out a spec and write it as a PNG image.",
     usage: [
       "render SPEC -o OUT.png [--scale N] [--device NAME [--landscape]] [--dark]",
-      "       [--work-limit N] [--quiet | --verbose]",
+      "       [--text glyphs|silhouettes] [--work-limit N] [--quiet | --verbose]",
     ],
     arguments: [("SPEC", "A layout spec (JSON).")], argumentCount: 1...1,
     options: [
@@ -19,7 +19,7 @@ struct RenderCommand: Command {
         help: "Lay out on a device instead of the canvas: its size, scale, safe area, traits."),
       .flag("--landscape", help: "The device in landscape."),
       .flag("--dark", help: "Dark appearance."),
-      .workLimit, .quiet, .verbose,
+      .text, .workLimit, .quiet, .verbose,
     ],
     discussion: """
       The views are laid out as layoutSubviews would lay them out, and drawn before any
@@ -31,6 +31,9 @@ struct RenderCommand: Command {
       --device takes a preset name of ViewImageConfig (iPhone13, iPhone15Pro, iPadPro11, tv,
       …): the spec's canvas takes the device's size, scale, safe area and traits, as a spec's
       "device" key does.
+
+      Text is drawn from Inter's glyph outlines; --text silhouettes (or the canvas's "text":
+      "silhouettes") draws each character as a bar of its advance and height instead.
 
       Example:
         pinframe render Fixtures/specs/card.json -o card.png --scale 3

@@ -9,7 +9,7 @@ struct TestCommand: Command {
     usage: [
       "test [SPEC|DIR…] [--snapshots DIR] [--record MODE] [--report DIR] [--junit FILE.xml]",
       "     [--shard I/N] [--jobs N] [--work-limit N] [--list-orphans | --prune-orphans]",
-      "     [--quiet | --verbose]",
+      "     [--text glyphs|silhouettes] [--quiet | --verbose]",
     ],
     arguments: [
       ("SPEC|DIR…", "Specs, or folders searched for specs (default: .): see below.")
@@ -21,7 +21,7 @@ struct TestCommand: Command {
       .value("--report", "DIR", help: "The HTML report folder (default: <artifacts>/report)."),
       .value("--junit", "FILE.xml", help: "Also write the results as JUnit XML, for CI."),
       .value("--shard", "I/N", help: "Check only the I-th of N parts of the sorted specs."),
-      .jobs, .workLimit,
+      .jobs, .workLimit, .text,
       .flag("--list-orphans", help: "After the run, list references no spec checked."),
       .flag(
         "--prune-orphans",

@@ -24,6 +24,8 @@ struct TestOptions {
   var workLimit: WorkLimit
   /// What to do with orphaned references after the run.
   var orphans: OrphanAction?
+  /// `--text`: how every spec's text is drawn, whatever its canvas says.
+  var canvas = CanvasOverride()
 
   /// What to do with references no spec checked.
   enum OrphanAction {
@@ -35,8 +37,8 @@ struct TestOptions {
 
   /// Reads the options.
   ///
-  /// - Throws: ``CommandLineError`` for a bad record mode (option or environment), shard or
-  ///   number of jobs, or both orphan options.
+  /// - Throws: ``CommandLineError`` for a bad record mode (option or environment), shard,
+  ///   number of jobs or text style, or both orphan options.
   @MainActor
   init(_ arguments: ParsedArguments, context: CommandContext) throws(CommandLineError) {
     let environment = SnapshotEnvironment(variables: context.environment)
@@ -61,6 +63,7 @@ struct TestOptions {
     jobs = try context.jobs(arguments)
     workLimit = try context.workLimit(arguments)
     orphans = try Self.orphanAction(arguments)
+    canvas = try CanvasOverride(text: arguments, command: "test")
   }
 
   private static func recordMode(_ text: String?, environment: SnapshotEnvironment)

@@ -62,12 +62,12 @@ struct TestRunner {
     }
     let loader = SpecLoader(console: console, currentDirectory: setup.currentDirectory)
     do {
-      let scene = try loader.scene(at: path)
+      let scene = try loader.scene(at: path, canvas: setup.options.canvas)
       try setup.checkInputs(of: scene, path: path)
       let animated = scene.spec.animation != nil
       let location = setup.location(for: path, animated: animated)
       let metadata = SnapshotMetadata(
-        scale: Double(scene.scale), edges: "snapped",
+        scale: Double(scene.scale), edges: "snapped", text: scene.spec.canvas.text,
         framesPerSecond: animated ? scene.framesPerSecond : nil,
         viewTree: animated ? nil : ViewTreeDump(of: scene.root).text)
       let reported = scene.warnings.count

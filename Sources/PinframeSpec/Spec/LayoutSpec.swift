@@ -57,6 +57,8 @@ public struct CanvasSpec: Sendable, Hashable {
   /// The device's traits (size classes, text size, idiom), which the root view takes; `nil`
   /// without a device.
   public var traits: UITraitCollection?
+  /// How text is drawn (`"text": "glyphs"`, the default, or `"silhouettes"`).
+  public var text: TextRendering = .glyphs
 
   /// Creates a canvas.
   public init(

@@ -4,13 +4,13 @@ import PinframeViews
 
 extension SpecDecoder {
   /// The `canvas` object: a size, or a device preset whose size, scale, safe area and traits
-  /// the canvas takes (each but the traits overridable by its own key).
+  /// the canvas takes (each but the traits overridable by its own key), and how text is drawn.
   func decodeCanvas(_ field: JSONField) throws(SpecError) -> CanvasSpec {
     let reader = try context.object(
       field,
       keys: [
         "width", "height", "scale", "background", "safeArea", "appearance", "device",
-        "orientation",
+        "orientation", "text",
       ])
     let device = try decodeDevice(reader)
     let width = try dimension(reader, "width", device?.size?.width)
@@ -29,7 +29,16 @@ extension SpecDecoder {
     canvas.device = try reader["device"].map { field throws(SpecError) in try context.string(field)
     }
     canvas.traits = device?.traits
+    canvas.text = try reader["text"].map(decodeTextRendering) ?? .glyphs
     return canvas
+  }
+
+  /// The canvas's `text`: `"glyphs"` or `"silhouettes"`.
+  private func decodeTextRendering(_ field: JSONField) throws(SpecError) -> TextRendering {
+    let expectation = "a way to draw text (\"glyphs\" or \"silhouettes\")"
+    guard let text = TextRendering(rawValue: try context.string(field, expectation: expectation))
+    else { throw context.expected(expectation, field) }
+    return text
   }
 
   /// The device preset `device` and `orientation` name, if any.
