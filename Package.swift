@@ -2,16 +2,24 @@
 // Pinframe: UIKit-shaped views laid out with a PinLayout-compatible API, animated on a virtual
 // clock, rendered to PNG and checked against reference snapshots.
 //
-// The targets follow the data flow, and no layer imports a later one:
-//   PinframeGraphics (colour, insets, transforms)
-//     → PinframeViews (the view tree) → PinframeLayout (PinLayout API)
-//     → PinframeAnimation (model/presentation, virtual clock)
-//     → PinframeRendering (view tree → display list) → PinframeRaster (display list → RGBA8)
-//     → PinframePNG (libpng through CPinframePNG) → Pinframe (what a user imports)
-//     → PinframeTesting (snapshot harness) → the `pinframe` CLI.
-// PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics;
-// PinframeSpecEvaluator builds a spec's views and runs its chains through the layout API.
-// PinframeText (font metrics, UIFont, line breaking) sits on PinframeGraphics below the views.
+// The data flows one way: view tree → layout → animation → display list → rasterizer → PNG →
+// snapshot harness. The targets sit in layers, lowest first; a target depends on, and imports,
+// targets of lower layers only (Scripts/check-layers.py checks it in CI):
+//   0. CLibPNG, PinframeFiles, PinframeGraphics, CPinframeXCTestHint, CPinframeBench
+//   1. CPinframePNG, PinframeText, PinframeViews, PinframeRaster
+//   2. PinframeLayout, PinframeAnimation, PinframeRendering, PinframePNG, PinframeSpec
+//   3. PinframeImage, PinframeRecording
+//   4. PinframeUIKit
+//   5. Pinframe
+//   6. PinframeSnapshot, PinframeExamples, PinframeSpecEvaluator, PinframeTestSupport
+//   7. PinframeTesting, PinframeCommandLine
+//   8. pinframe, pinframe-bench
+// Graphics holds colours, geometry and traits; Text (fonts, line breaking) and Views (the view
+// tree) sit on it side by side; Raster turns display lists into RGBA8; Rendering walks the view
+// tree into display lists; PNG wraps libpng (every setjmp in the C target CPinframePNG); Spec
+// reads JSON layout specs; Image and Recording build on PNG; UIKit holds UIKit's classes above
+// the view tree; Pinframe is what a user imports; Snapshot is the harness's engine, Testing its
+// XCTest and Swift Testing front end, CommandLine the `pinframe` tool's commands.
 
 import PackageDescription
 
