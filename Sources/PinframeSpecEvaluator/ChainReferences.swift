@@ -7,7 +7,7 @@ import PinframeSpec
 struct ChainReferences {
   /// The spec's views, by id: the scene's own dictionary, shared rather than copied, so that
   /// making the references for a chain costs nothing whatever the number of views.
-  let views: [String: any SpecNode]
+  let views: [String: View]
   /// The superview of the view being laid out: the view whose `layoutSubviews` runs the chain.
   let superview: View?
 

@@ -79,7 +79,7 @@ extension SpecScene {
   /// Colours, corners, borders and transforms move nothing, so a staggered fade of 10,000
   /// views costs 10,000 property changes, not 10,000 layout passes.
   private func apply(_ changes: [ViewChange]) {
-    for change in changes { nodes[change.id]?.apply(change.properties) }
+    for change in changes { apply(change.properties, to: change.id) }
     guard changes.contains(where: affectsLayout) else { return }
     for view in root.subtree { view.setNeedsLayout() }
     root.layoutIfNeeded()

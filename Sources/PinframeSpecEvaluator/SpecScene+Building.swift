@@ -5,7 +5,7 @@ extension SpecScene {
   /// Builds the root from the canvas and the view tree below it.
   func build() {
     let canvas = spec.canvas
-    root.scene = self
+    attachHandlers(to: root)
     if let traits = canvas.traits {
       root.traitOverrides.horizontalSizeClass = traits.horizontalSizeClass
       root.traitOverrides.verticalSizeClass = traits.verticalSizeClass
@@ -22,14 +22,40 @@ extension SpecScene {
 
   private func add(_ specs: [ViewSpec], to parent: View) {
     for viewSpec in specs {
-      let view = makeNode(for: viewSpec)
-      view.scene = self
-      view.apply(viewSpec.properties)
+      let view = makeView(for: viewSpec)
+      view.debugName = viewSpec.id
+      attachHandlers(to: view)
       views[viewSpec.id] = view
-      nodes[viewSpec.id] = view
+      nodes[viewSpec.id] = SceneNode(id: viewSpec.id, view: view)
+      nodeIDs[ObjectIdentifier(view)] = viewSpec.id
+      apply(viewSpec.properties, to: viewSpec.id)
       parent.addSubview(view)
       add(viewSpec.children, to: view)
     }
+  }
+
+  /// The UIKit view of `viewSpec`'s content: the one place a spec view type becomes a view
+  /// (its decoding is PinframeSpec's `SpecViewType` table).
+  private func makeView(for viewSpec: ViewSpec) -> View {
+    switch viewSpec.content {
+    case .view: View()
+    case .label(let label): makeLabel(label)
+    case .image(let image): makeImageView(image, path: viewSpec.path)
+    case .scroll(let scroll): makeScrollView(scroll)
+    case .control(let control): makeControl(control)
+    }
+  }
+
+  /// A label showing what `spec` says.
+  private func makeLabel(_ spec: LabelSpec) -> UILabel {
+    let label = UILabel()
+    label.text = spec.text
+    if let font = spec.font { label.font = font }
+    if let color = spec.textColor { label.textColor = color }
+    if let alignment = spec.textAlignment { label.textAlignment = alignment }
+    if let lines = spec.numberOfLines { label.numberOfLines = lines }
+    if let mode = spec.lineBreakMode { label.lineBreakMode = mode }
+    return label
   }
 }
 

@@ -22,12 +22,14 @@ public final class SpecScene {
   /// The runtime the views live in.
   public let runtime: ViewRuntime
   /// The root view: the canvas, with the spec's top-level views as subviews.
-  public let root: SpecView
-  /// Every view of the spec by id: ``SpecView``s, ``SpecLabel``s and the controls
-  /// (``SpecButton``, ``SpecSwitch``, ``SpecSegmentedControl``, ``SpecTextField``).
-  public internal(set) var views: [String: any SpecNode] = [:]
-  /// The same views as the scene keeps them.
-  var nodes: [String: any SceneNode] = [:]
+  public let root: View
+  /// Every view of the spec by id: UIKit's own views (`UIView`, `UILabel`, `UIImageView`,
+  /// `UIScrollView`, `UIButton`, `UISwitch`, `UISegmentedControl`, `UITextField`).
+  public internal(set) var views: [String: View] = [:]
+  /// What the scene knows of each view, by id.
+  var nodes: [String: SceneNode] = [:]
+  /// The id of each view, by the view's identity.
+  var nodeIDs: [ObjectIdentifier: String] = [:]
   /// The files the scene read besides the spec itself: the image files its image views show
   /// and the asset catalogs (folders) that named them, so that a tool never writes over them.
   public internal(set) var inputFiles: [URL] = []
@@ -44,7 +46,7 @@ public final class SpecScene {
     self.spec = spec
     self.scale = scale ?? spec.canvas.scale
     runtime = ViewRuntime(scale: CGFloat(self.scale))
-    root = SpecView(id: nil)
+    root = View()
     root.debugName = "canvas"
     ViewRuntime.isolated(runtime) {
       Pin.logWarnings = true
@@ -88,7 +90,7 @@ public final class SpecScene {
 
   /// Sets the properties of an animation step's change on its view (a new chain included).
   public func apply(_ change: ViewChange) {
-    perform { nodes[change.id]?.apply(change.properties) }
+    perform { apply(change.properties, to: change.id) }
   }
 
   /// Every view's frame in its superview, in document order, by id.
@@ -107,21 +109,20 @@ public final class SpecScene {
   }
 
   private func runChains(of view: View) {
-    for case let child as any SpecNode in view.subviews {
-      guard let chain = child.chain, let id = child.id else { continue }
+    for child in view.subviews {
+      guard let node = node(of: child), let chain = node.chain else { continue }
       if wrapsContent(child) { runChains(of: child) }
-      run(chain, on: child, id: id)
+      run(chain, on: child, id: node.id)
     }
   }
 
   /// Whether `view` has subviews and a chain that wraps them.
   private func wrapsContent(_ view: View) -> Bool {
-    guard let node = view as? any SpecNode, let chain = node.chain, !view.subviews.isEmpty
-    else { return false }
+    guard let chain = node(of: view)?.chain, !view.subviews.isEmpty else { return false }
     return chain.calls.contains { $0.name == "wrapContent" }
   }
 
-  private func run(_ chain: PinChain, on view: any SpecNode, id: String) {
+  private func run(_ chain: PinChain, on view: View, id: String) {
     let references = ChainReferences(views: views, superview: view.superview)
     var failure: PinCall?
     let texts = Pin.collectWarnings {

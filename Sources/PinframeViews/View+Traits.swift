@@ -102,7 +102,10 @@ extension View: UITraitEnvironment {
   /// current, then ``tintColorDidChange()``.
   private func notify(_ change: TraitChange) {
     if let previous = change.previousTraits {
-      traitCollection.performAsCurrent { traitCollectionDidChange(previous) }
+      traitCollection.performAsCurrent {
+        traitCollectionDidChange(previous)
+        attachments?.traitChangeHandler?(self)
+      }
     }
     if change.tintChanged { tintColorDidChange() }
   }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// State few views have, kept out of line so that a view without it pays one pointer: its
-/// gesture recognizers and the rectangles PinLayout's `autoSizeThatFits` computes.
+/// gesture recognizers, the rectangles PinLayout's `autoSizeThatFits` computes, and the code a
+/// tool runs after the view's layout and trait changes.
 @MainActor
 package final class ViewAttachments {
   /// The view's gesture recognizers, in the order they were added.
@@ -10,6 +11,11 @@ package final class ViewAttachments {
   package var autoSizingRect: CGRect?
   /// ``autoSizingRect`` grown by the view's margins, which the bounding box is made of.
   package var autoSizingRectWithMargins: CGRect?
+  /// Code run after the view's own `layoutSubviews()`, in the same layout pass: how a layout
+  /// spec runs its chains in any UIKit view without subclassing it.
+  package var layoutHandler: (@MainActor (View) -> Void)?
+  /// Code run after the view's `traitCollectionDidChange(_:)`, with its traits current.
+  package var traitChangeHandler: (@MainActor (View) -> Void)?
 
   package init() {}
 }

@@ -32,11 +32,17 @@ package protocol WindowRootHooks: AnyObject {
 
 extension View {
   /// Lays the view out, between its controller's `viewWillLayoutSubviews()` and
-  /// `viewDidLayoutSubviews()` when a controller owns it.
+  /// `viewDidLayoutSubviews()` when a controller owns it; an attached layout handler runs
+  /// right after `layoutSubviews()`.
   func layoutSubviewsWithController() {
-    guard let controller = controllerHooks else { return layoutSubviews() }
+    guard let controller = controllerHooks else {
+      layoutSubviews()
+      attachments?.layoutHandler?(self)
+      return
+    }
     controller.viewWillLayoutSubviews()
     layoutSubviews()
+    attachments?.layoutHandler?(self)
     controller.viewDidLayoutSubviews()
   }
 

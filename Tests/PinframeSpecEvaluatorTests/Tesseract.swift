@@ -20,6 +20,7 @@ enum Tesseract {
   }
 
   /// The text Tesseract reads in the PNG `file` (its default page segmentation, English).
+  ///
   /// Gives up after `timeout` seconds.
   static func text(in file: URL, timeout: Int = 300) throws -> String {
     guard let path else { throw Failure(description: "no tesseract on PATH") }

@@ -7,24 +7,13 @@ extension SpecDecoder {
   /// The most segments a segmented control may have.
   static let maximumSegments = 100
 
-  /// The control a view object of a control type describes, `nil` for other types.
-  func decodeControl(_ reader: ObjectReader, type: String) throws(SpecError) -> ControlSpec? {
-    let kind: ControlSpec.Kind
-    switch type {
-    case "button": kind = .button(try decodeButton(reader))
-    case "switch":
-      kind = .switch(
-        SwitchSpec(
-          isOn: try reader.bool("isOn") ?? false, onTintColor: try reader.color("onTintColor")))
-    case "segmented": kind = .segmented(try decodeSegmented(reader))
-    case "textField": kind = .textField(try decodeTextField(reader))
-    default: return nil
-    }
-    return ControlSpec(
-      kind: kind, isEnabled: try reader.bool("enabled"), tintColor: try reader.color("tintColor"))
+  /// A switch's own properties.
+  func decodeSwitch(_ reader: ObjectReader) throws(SpecError) -> SwitchSpec {
+    SwitchSpec(
+      isOn: try reader.bool("isOn") ?? false, onTintColor: try reader.color("onTintColor"))
   }
 
-  private func decodeButton(_ reader: ObjectReader) throws(SpecError) -> ButtonSpec {
+  func decodeButton(_ reader: ObjectReader) throws(SpecError) -> ButtonSpec {
     let style = try reader["style"].map { field throws(SpecError) in
       try decodeChoice(
         field, ButtonSpec.Style.self, names: ButtonSpec.Style.allCases.map { ($0.rawValue, $0) })
@@ -41,7 +30,7 @@ extension SpecDecoder {
       systemImage: systemImage, style: style ?? .system, isSelected: try reader.bool("selected"))
   }
 
-  private func decodeSegmented(_ reader: ObjectReader) throws(SpecError) -> SegmentedSpec {
+  func decodeSegmented(_ reader: ObjectReader) throws(SpecError) -> SegmentedSpec {
     let itemsField = try reader.required("items")
     let elements = try context.array(itemsField, expectation: "an array of segment titles")
     guard (1...Self.maximumSegments).contains(elements.count) else {
@@ -70,7 +59,7 @@ extension SpecDecoder {
       apportionsSegmentWidthsByContent: try reader.bool("apportionsSegmentWidthsByContent"))
   }
 
-  private func decodeTextField(_ reader: ObjectReader) throws(SpecError) -> TextFieldSpec {
+  func decodeTextField(_ reader: ObjectReader) throws(SpecError) -> TextFieldSpec {
     TextFieldSpec(
       text: try reader["text"].map { field throws(SpecError) in try context.string(field) },
       placeholder: try reader["placeholder"].map { field throws(SpecError) in

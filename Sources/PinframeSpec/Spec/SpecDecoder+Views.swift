@@ -28,21 +28,13 @@ extension SpecDecoder {
     let reader = try context.object(field, keys: Self.viewKeys)
     let id = try decodeID(reader.required("id"))
     let properties = try decodeProperties(reader, of: id)
-    let type = try decodeViewType(reader)
-    let label = type == "label" ? try decodeLabel(reader) : nil
-    let control = try decodeControl(reader, type: type)
-    let image = type == "image" ? try decodeImageView(reader) : nil
-    let scroll = type == "scroll" ? try decodeScrollView(reader) : nil
+    let content = try decodeViewType(reader).decode(self, reader)
     var children: [ViewSpec] = []
     if let childrenField = reader["children"] {
       children = try decodeViews(childrenField, depth: depth + 1)
     }
-    var view = ViewSpec(
-      id: id, properties: properties, label: label, control: control, children: children,
-      path: field.path)
-    view.image = image
-    view.scroll = scroll
-    return view
+    return ViewSpec(
+      id: id, properties: properties, content: content, children: children, path: field.path)
   }
 
   /// The view properties set in `reader`'s object, for view `id`.

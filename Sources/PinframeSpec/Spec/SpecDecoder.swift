@@ -99,7 +99,11 @@ struct SpecDecoder {
       for view in views {
         if case .string(let id)? = view.member("id")?.kind {
           ids.insert(id)
-          if case .string("image")? = view.member("type")?.kind { images.insert(id) }
+          if case .string(let type)? = view.member("type")?.kind,
+            SpecViewType.named(type)?.hasContentAspectRatio == true
+          {
+            images.insert(id)
+          }
         }
         if let children = view.member("children") { pending.append(children) }
       }

@@ -4,15 +4,8 @@ public struct ViewSpec: Sendable, Hashable {
   public var id: String
   /// The properties the spec sets; those left out keep UIKit's defaults.
   public var properties: ViewProperties
-  /// What the view shows when it is a label (`"type": "label"`); `nil` for a plain view.
-  public var label: LabelSpec?
-  /// What the view shows when it is a control (`"type": "button"`, `"switch"`, `"segmented"`,
-  /// `"textField"`); `nil` otherwise.
-  public var control: ControlSpec?
-  /// What the view shows when it is an image view (`"type": "image"`).
-  public var image: ImageViewSpec?
-  /// What the view sets when it is a scroll view (`"type": "scroll"`).
-  public var scroll: ScrollViewSpec?
+  /// What the view is beyond a plain view: a label, an image view, a scroll view, a control.
+  public var content: ViewContent
   /// The subviews, back to front.
   public var children: [ViewSpec]
   /// Where the view's object is in the spec, for messages.
@@ -20,14 +13,33 @@ public struct ViewSpec: Sendable, Hashable {
 
   /// Creates a view.
   public init(
-    id: String, properties: ViewProperties, label: LabelSpec? = nil,
-    control: ControlSpec? = nil, children: [ViewSpec], path: JSONPath
+    id: String, properties: ViewProperties, content: ViewContent = .view, children: [ViewSpec],
+    path: JSONPath
   ) {
     self.id = id
     self.properties = properties
-    self.label = label
-    self.control = control
+    self.content = content
     self.children = children
     self.path = path
+  }
+
+  /// What the view shows when it is a label (`"type": "label"`); `nil` otherwise.
+  public var label: LabelSpec? {
+    if case .label(let label) = content { label } else { nil }
+  }
+
+  /// What the view shows when it is a control; `nil` otherwise.
+  public var control: ControlSpec? {
+    if case .control(let control) = content { control } else { nil }
+  }
+
+  /// What the view shows when it is an image view (`"type": "image"`); `nil` otherwise.
+  public var image: ImageViewSpec? {
+    if case .image(let image) = content { image } else { nil }
+  }
+
+  /// What the view sets when it is a scroll view (`"type": "scroll"`); `nil` otherwise.
+  public var scroll: ScrollViewSpec? {
+    if case .scroll(let scroll) = content { scroll } else { nil }
   }
 }

@@ -2,37 +2,26 @@ import Pinframe
 import PinframeSpec
 
 extension SpecScene {
-  /// The view of `viewSpec`: a label, an image view, a scroll view, a control, or a plain view.
-  func makeNode(for viewSpec: ViewSpec) -> any SceneNode {
-    if let label = viewSpec.label { return SpecLabel(id: viewSpec.id, label: label) }
-    if let image = viewSpec.image {
-      return makeImageView(image, id: viewSpec.id, path: viewSpec.path)
-    }
-    if let scroll = viewSpec.scroll { return makeScrollView(scroll, id: viewSpec.id) }
-    guard let control = viewSpec.control else { return SpecView(id: viewSpec.id) }
-    let node = makeControl(control.kind, id: viewSpec.id)
-    node.debugName = viewSpec.id
-    if let enabled = control.isEnabled { node.isEnabled = enabled }
-    if let tint = control.tintColor { node.tintColor = tint }
-    return node
+  /// The control of `spec`, with its own properties and the control properties set.
+  func makeControl(_ spec: ControlSpec) -> UIControl {
+    let control = makeControl(spec.kind)
+    if let enabled = spec.isEnabled { control.isEnabled = enabled }
+    if let tint = spec.tintColor { control.tintColor = tint }
+    return control
   }
 
-  /// The control `id` of `kind`, with its own properties set.
-  private func makeControl(_ kind: ControlSpec.Kind, id: String) -> any SceneNode & UIControl {
+  /// The control of `kind`, with its own properties set.
+  private func makeControl(_ kind: ControlSpec.Kind) -> UIControl {
     switch kind {
     case .button(let spec):
-      let button = makeButton(spec)
-      button.id = id
-      return button
+      return makeButton(spec)
     case .switch(let spec):
-      let toggle = SpecSwitch()
-      toggle.id = id
+      let toggle = UISwitch()
       toggle.isOn = spec.isOn
       toggle.onTintColor = spec.onTintColor
       return toggle
     case .segmented(let spec):
-      let control = SpecSegmentedControl()
-      control.id = id
+      let control = UISegmentedControl()
       for (index, item) in spec.items.enumerated() {
         control.insertSegment(withTitle: item, at: index, animated: false)
       }
@@ -42,8 +31,7 @@ extension SpecScene {
       }
       return control
     case .textField(let spec):
-      let field = SpecTextField()
-      field.id = id
+      let field = UITextField()
       field.text = spec.text
       field.placeholder = spec.placeholder
       if let style = spec.borderStyle { field.borderStyle = style.fieldStyle }
@@ -55,10 +43,10 @@ extension SpecScene {
   }
 
   /// A button of the spec's style: a legacy type, or a system button with a configuration.
-  private func makeButton(_ spec: ButtonSpec) -> SpecButton {
+  private func makeButton(_ spec: ButtonSpec) -> UIButton {
     let image = spec.systemImage.flatMap { UIImage(systemName: $0) }
     if let configuration = spec.style.configuration {
-      let button = SpecButton(type: .system)
+      let button = UIButton(type: .system)
       var content = configuration
       content.title = spec.title
       content.image = image
@@ -66,7 +54,7 @@ extension SpecScene {
       button.isSelected = spec.isSelected ?? false
       return button
     }
-    let button = SpecButton(type: spec.style.buttonType)
+    let button = UIButton(type: spec.style.buttonType)
     if let title = spec.title { button.setTitle(title, for: .normal) }
     if let image { button.setImage(image, for: .normal) }
     button.isSelected = spec.isSelected ?? false

@@ -2,77 +2,6 @@ import Foundation
 import Pinframe
 import PinframeSpec
 
-/// An image view of a spec (`"type": "image"`): a real `UIImageView`.
-public final class SpecImageView: UIImageView, SceneNode {
-  /// The view's spec id.
-  public let id: String?
-  /// The chain that lays the view out, or `nil` to keep its frame.
-  public internal(set) var chain: PinChain?
-  /// The scene that runs the chains.
-  weak var scene: SpecScene?
-  /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
-  var borderColor: UIColor?
-
-  init(id: String) {
-    self.id = id
-    super.init(frame: .zero)
-    debugName = id
-  }
-
-  /// Unavailable: spec views are made from specs, never from archives.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Runs each subview's chain, in document order.
-  public override func layoutSubviews() {
-    super.layoutSubviews()
-    scene?.layoutSubviews(of: self)
-  }
-
-  /// Resolves the border colour again with the new traits.
-  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    resolveBorderColor()
-  }
-}
-
-/// A scroll view of a spec (`"type": "scroll"`): a real `UIScrollView` whose children are its
-/// content.
-public final class SpecScrollView: UIScrollView, SceneNode {
-  /// The view's spec id.
-  public let id: String?
-  /// The chain that lays the view out, or `nil` to keep its frame.
-  public internal(set) var chain: PinChain?
-  /// The scene that runs the chains.
-  weak var scene: SpecScene?
-  /// The border colour, which may be dynamic: `layer.borderColor` holds it resolved.
-  var borderColor: UIColor?
-
-  init(id: String) {
-    self.id = id
-    super.init(frame: .zero)
-    debugName = id
-  }
-
-  /// Unavailable: spec views are made from specs, never from archives.
-  public required init?(coder: NSCoder) {
-    return nil
-  }
-
-  /// Runs each subview's chain, in document order.
-  public override func layoutSubviews() {
-    super.layoutSubviews()
-    scene?.layoutSubviews(of: self)
-  }
-
-  /// Resolves the border colour again with the new traits.
-  public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-    super.traitCollectionDidChange(previousTraitCollection)
-    resolveBorderColor()
-  }
-}
-
 extension SpecScene {
   /// The image view of `spec`, its image found relative to the spec file: a path with an extension
   /// is a file; a name (`"avatar"`, `"media/avatar"`) is looked up as `UIImage(named:)` looks
@@ -82,8 +11,8 @@ extension SpecScene {
   /// A missing image is a failure naming what was looked for; a file or catalog entry found
   /// that cannot be used is a failure naming the file and the decoder's (or the file system's,
   /// or the catalog's) reason.
-  func makeImageView(_ spec: ImageViewSpec, id: String, path: JSONPath) -> SpecImageView {
-    let view = SpecImageView(id: id)
+  func makeImageView(_ spec: ImageViewSpec, path: JSONPath) -> UIImageView {
+    let view = UIImageView(frame: .zero)
     let specFolder = URL(fileURLWithPath: self.spec.file).deletingLastPathComponent()
     let file = specFolder.appendingPathComponent(spec.image)
     let folder = file.deletingLastPathComponent()
@@ -137,7 +66,7 @@ extension SpecScene {
   }
 
   /// `view` with the content mode and tint colour of `spec`.
-  private func configured(_ view: SpecImageView, _ spec: ImageViewSpec) -> SpecImageView {
+  private func configured(_ view: UIImageView, _ spec: ImageViewSpec) -> UIImageView {
     if let mode = spec.contentMode.flatMap(ImageViewSpec.contentModes.firstIndex(of:)) {
       view.contentMode = View.ContentMode(rawValue: mode) ?? .scaleToFill
     }
@@ -146,8 +75,8 @@ extension SpecScene {
   }
 
   /// The scroll view of `spec`.
-  func makeScrollView(_ spec: ScrollViewSpec, id: String) -> SpecScrollView {
-    let view = SpecScrollView(id: id)
+  func makeScrollView(_ spec: ScrollViewSpec) -> UIScrollView {
+    let view = UIScrollView(frame: .zero)
     if let size = spec.contentSize { view.contentSize = size }
     if let inset = spec.contentInset { view.contentInset = inset }
     if let offset = spec.contentOffset { view.contentOffset = offset }
