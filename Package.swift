@@ -12,6 +12,7 @@
 // PinframeSpec (JSON layout specs, PinLayout chain text) sits beside them on PinframeGraphics;
 // PinframeSpecEvaluator builds a spec's views and runs its chains through the layout API.
 // PinframeText (font metrics, UIFont, line breaking) sits on PinframeGraphics below the views.
+// PinframeConstraints (the Auto Layout solver) depends on nothing and knows nothing of views.
 
 import PackageDescription
 
@@ -37,6 +38,8 @@ let package = Package(
 
     // Layers of the data flow
     .target(name: "PinframeFiles"),
+    // Linear constraints solved incrementally (Cassowary), below the views
+    .target(name: "PinframeConstraints"),
     .target(name: "PinframeGraphics"),
     .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
@@ -113,6 +116,7 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
+    .testTarget(name: "PinframeConstraintsTests", dependencies: ["PinframeConstraints"]),
     .testTarget(name: "PinframeTextTests", dependencies: ["PinframeText", "PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
     .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "Pinframe"]),
