@@ -104,11 +104,20 @@ let package = Package(
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
     .executableTarget(
       name: "pinframe-bench",
-      dependencies: ["Pinframe", "PinframeSnapshot", "CPinframeBench"],
+      dependencies: [
+        "Pinframe", "PinframeSnapshot", "CPinframeBench", "PinframeConstraints",
+        "PinframeConstraintsFixtures",
+      ],
       path: "Sources/Benchmarks/pinframe-bench"
     ),
 
     // Tests
+    // The constraint grid shared by the solver's tests and the benchmark
+    .target(
+      name: "PinframeConstraintsFixtures",
+      dependencies: ["PinframeConstraints"],
+      path: "Tests/PinframeConstraintsFixtures"
+    ),
     .target(
       name: "PinframeTestSupport",
       dependencies: ["Pinframe"],
@@ -116,7 +125,10 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
-    .testTarget(name: "PinframeConstraintsTests", dependencies: ["PinframeConstraints"]),
+    .testTarget(
+      name: "PinframeConstraintsTests",
+      dependencies: ["PinframeConstraints", "PinframeConstraintsFixtures"]
+    ),
     .testTarget(name: "PinframeTextTests", dependencies: ["PinframeText", "PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
     .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "Pinframe"]),

@@ -109,8 +109,8 @@ extension ConstraintSolver {
       let minus = makeSymbol(.error)
       row.add(-scale, to: plus)
       row.add(scale, to: minus)
-      objective.levels[level].add(1, to: plus)
-      objective.levels[level].add(1, to: minus)
+      objective.add(1, to: plus, at: level, kinds: kinds)
+      objective.add(1, to: minus, at: level, kinds: kinds)
       return ConstraintRecord(
         constraint: constraint, marker: plus, other: minus, markerCoefficient: -1)
     case .equal:
@@ -126,7 +126,7 @@ extension ConstraintSolver {
       if optional {
         other = makeSymbol(.error)
         row.add(-sign * scale, to: other)
-        objective.levels[level].add(1, to: other)
+        objective.add(1, to: other, at: level, kinds: kinds)
       }
       return ConstraintRecord(
         constraint: constraint, marker: slack, other: other, markerCoefficient: sign)

@@ -13,16 +13,7 @@ extension ConstraintSolver {
 
   /// The lowest non-dummy symbol whose reduced cost is lexicographically negative: negative at
   /// some level and zero at every higher one.
-  private func prioritisedEntering() -> Int32? {
-    var best: Int32?
-    for (index, level) in objective.levels.enumerated() {
-      for symbol in level.negatives where best.map({ symbol < $0 }) ?? true {
-        guard kind(symbol) != .dummy, objective.isFree(symbol, before: index) else { continue }
-        best = symbol
-      }
-    }
-    return best
-  }
+  private func prioritisedEntering() -> Int32? { objective.candidates.min() }
 
   /// The row that limits how far `entering` can grow: the restricted row with the smallest ratio
   /// of constant to (negated, negative) coefficient; `nil` if none limits it.

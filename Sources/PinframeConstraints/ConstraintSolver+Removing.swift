@@ -24,9 +24,9 @@ extension ConstraintSolver {
     let level = objective.level(for: record.constraint.priority.value)
     for error in errors {
       if let slot = slot(of: error) {
-        objective.levels[level].add(rows[slot], times: factor)
+        objective.add(rows[slot], times: factor, at: level, kinds: kinds)
       } else {
-        objective.levels[level].add(factor, to: error)
+        objective.add(factor, to: error, at: level, kinds: kinds)
       }
     }
     objectiveChanged = true

@@ -54,7 +54,7 @@ extension ConstraintSolver {
       if isInfeasible(target) { infeasible.append(entry) }
     }
     columns.removeAll(symbol)
-    if objective.substitute(symbol, by: definition) { objectiveChanged = true }
+    if objective.substitute(symbol, by: definition, kinds: kinds) { objectiveChanged = true }
     inserted.removeAll(keepingCapacity: true)
   }
 }
