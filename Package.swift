@@ -41,7 +41,7 @@ let package = Package(
     // Linear constraints solved incrementally (Cassowary), below the views
     .target(name: "PinframeConstraints"),
     .target(name: "PinframeGraphics"),
-    .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeViews", dependencies: ["PinframeGraphics", "PinframeConstraints"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),

@@ -10,6 +10,8 @@ package final class ViewAttachments {
   package var autoSizingRect: CGRect?
   /// ``autoSizingRect`` grown by the view's margins, which the bounding box is made of.
   package var autoSizingRectWithMargins: CGRect?
+  /// The view's constraints, guides and Auto Layout settings.
+  package var autoLayout: AutoLayoutState?
 
   package init() {}
 }
