@@ -5,8 +5,8 @@
 // The data flows one way: view tree → layout → animation → display list → rasterizer → PNG →
 // snapshot harness. The targets sit in layers, lowest first; a target depends on, and imports,
 // targets of lower layers only (Scripts/check-layers.py checks it in CI):
-//   0. CLibPNG, PinframeFiles, PinframeGraphics, CPinframeXCTestHint, CPinframeBench
-//   1. CPinframePNG, PinframeText, PinframeViews, PinframeRaster
+//   0. CLibPNG, PinframeFiles, PinframeGraphics, PinframeConstraints, CPinframeXCTestHint, CPinframeBench
+//   1. CPinframePNG, PinframeText, PinframeViews, PinframeRaster, PinframeConstraintsFixtures
 //   2. PinframeLayout, PinframeAnimation, PinframeRendering, PinframePNG, PinframeSpec
 //   3. PinframeImage, PinframeRecording
 //   4. PinframeUIKit
@@ -14,7 +14,8 @@
 //   6. PinframeSnapshot, PinframeExamples, PinframeSpecEvaluator, PinframeTestSupport
 //   7. PinframeTesting, PinframeCommandLine
 //   8. pinframe, pinframe-bench
-// Graphics holds colours, geometry and traits; Text (fonts, line breaking) and Views (the view
+// Constraints is the Auto Layout solver, knowing nothing of views; Graphics holds colours,
+// geometry and traits; Text (fonts, line breaking) and Views (the view
 // tree) sit on it side by side; Raster turns display lists into RGBA8; Rendering walks the view
 // tree into display lists; PNG wraps libpng (every setjmp in the C target CPinframePNG); Spec
 // reads JSON layout specs; Image and Recording build on PNG; UIKit holds UIKit's classes above
@@ -45,8 +46,10 @@ let package = Package(
 
     // Layers of the data flow
     .target(name: "PinframeFiles"),
+    // Linear constraints solved incrementally (Cassowary), below the views
+    .target(name: "PinframeConstraints"),
     .target(name: "PinframeGraphics"),
-    .target(name: "PinframeViews", dependencies: ["PinframeGraphics"]),
+    .target(name: "PinframeViews", dependencies: ["PinframeGraphics", "PinframeConstraints"]),
     .target(name: "PinframeRaster", dependencies: ["PinframeGraphics"]),
     .target(name: "PinframeLayout", dependencies: ["PinframeGraphics", "PinframeViews"]),
     .target(name: "PinframeAnimation", dependencies: ["PinframeGraphics", "PinframeViews"]),
@@ -112,11 +115,20 @@ let package = Package(
     .target(name: "CPinframeBench", path: "Sources/Benchmarks/CPinframeBench"),
     .executableTarget(
       name: "pinframe-bench",
-      dependencies: ["Pinframe", "PinframeSnapshot", "CPinframeBench"],
+      dependencies: [
+        "Pinframe", "PinframeSnapshot", "CPinframeBench", "PinframeConstraints",
+        "PinframeConstraintsFixtures",
+      ],
       path: "Sources/Benchmarks/pinframe-bench"
     ),
 
     // Tests
+    // The constraint grid shared by the solver's tests and the benchmark
+    .target(
+      name: "PinframeConstraintsFixtures",
+      dependencies: ["PinframeConstraints"],
+      path: "Tests/PinframeConstraintsFixtures"
+    ),
     .target(
       name: "PinframeTestSupport",
       dependencies: ["Pinframe"],
@@ -124,6 +136,10 @@ let package = Package(
     ),
     .testTarget(name: "PinframeFilesTests", dependencies: ["PinframeFiles"]),
     .testTarget(name: "PinframeGraphicsTests", dependencies: ["PinframeGraphics"]),
+    .testTarget(
+      name: "PinframeConstraintsTests",
+      dependencies: ["PinframeConstraints", "PinframeConstraintsFixtures"]
+    ),
     .testTarget(name: "PinframeTextTests", dependencies: ["PinframeText", "PinframeGraphics"]),
     .testTarget(name: "PinframeViewsTests", dependencies: ["PinframeViews", "PinframeGraphics"]),
     .testTarget(name: "PinframeUIKitTests", dependencies: ["PinframeUIKit", "Pinframe"]),

@@ -169,6 +169,14 @@ open class UILabel: View {
       CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: .greatestFiniteMagnitude))
   }
 
+  /// The first baseline's distance below the top, for `firstBaselineAnchor`: the font's
+  /// ascender (the text starts at the top of a label sized to its content).
+  open override var firstBaselineOffsetFromTop: CGFloat { font.ascender }
+
+  /// The last baseline's distance above the bottom, for `lastBaselineAnchor`: the part of a
+  /// line below its baseline.
+  open override var lastBaselineOffsetFromBottom: CGFloat { font.lineHeight - font.ascender }
+
   /// The rectangle the text takes in `bounds`, as UIKit's: at `bounds`' origin, the text laid
   /// out in its width and height at most `numberOfLines` lines (0: the label's own limit only
   /// from the height), each side rounded up to the display scale's pixels and at most the
@@ -217,6 +225,7 @@ open class UILabel: View {
   private func textChanged() {
     cachedStorage = nil
     cachedTextRect = nil
+    intrinsicContentSizeMayHaveChanged()
   }
 }
 

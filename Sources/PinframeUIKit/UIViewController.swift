@@ -128,6 +128,13 @@ open class UIViewController {
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+  /// Updates the constraints of the controller's view, in the update-constraints pass.
+  ///
+  /// It runs in place of the view's own `updateConstraints()`; the default calls the view's. Call `super` at the
+  /// end of an override, as in UIKit.
+  open func updateViewConstraints() {
+    viewIfLoaded?.updateConstraints()
+  }
 
   /// The orientations the controller supports, as UIKit's.
   ///

@@ -27,9 +27,12 @@ extension View {
     view.superview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     let windows = WindowChange(of: view, to: window)
+    let oldRoot = LayoutEngine.wasUsed ? view.superview.map(\.rootView) : nil
+    if let oldRoot { view.deactivateConstraintsLeaving(from: view.superview) }
     view.detachFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    view.constraintTreeDidChange(oldRoot: oldRoot)
     view.inheritTraits(from: self)
     view.setNeedsLayout()
     setNeedsLayout()
@@ -105,7 +108,10 @@ extension View {
     willMove(toSuperview: nil)
     let windows = WindowChange(of: self, to: nil)
     windows.announce()
+    let oldRoot = LayoutEngine.wasUsed ? parent.rootView : nil
+    if oldRoot != nil { deactivateConstraintsLeaving(from: parent) }
     detachFromSuperview()
+    constraintTreeDidChange(oldRoot: oldRoot)
     parent.setNeedsLayout()
     windows.complete()
     didMoveToSuperview()

@@ -287,6 +287,25 @@ open class View {
   /// ``layoutIfNeeded()``.
   open func layoutSubviews() {}
 
+  /// Updates the view's constraints; override it to change constraints in one pass, calling
+  /// `super.updateConstraints()` at the end, as in UIKit.
+  ///
+  /// Called by the update-constraints pass that precedes layout, subviews before their
+  /// superview, for each view that ``needsUpdateConstraints()``.
+  open func updateConstraints() {}
+
+  /// Whether the view relies on constraints even without any of its own, as UIKit's
+  /// `requiresConstraintBasedLayout`.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// How far the first baseline is below the top, for `firstBaselineAnchor`: 0 for views
+  /// without text; labels override it.
+  open var firstBaselineOffsetFromTop: CGFloat { 0 }
+
+  /// How far the last baseline is above the bottom, for `lastBaselineAnchor`: 0 for views
+  /// without text; labels override it.
+  open var lastBaselineOffsetFromBottom: CGFloat { 0 }
+
   /// Asks the view for the size that best fits `size`.
   ///
   /// The default returns the current size, as UIKit's does (it does not consult

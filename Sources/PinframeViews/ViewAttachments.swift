@@ -16,6 +16,8 @@ package final class ViewAttachments {
   package var layoutHandler: (@MainActor (View) -> Void)?
   /// Code run after the view's `traitCollectionDidChange(_:)`, with its traits current.
   package var traitChangeHandler: (@MainActor (View) -> Void)?
+  /// The view's constraints, guides and Auto Layout settings.
+  package var autoLayout: AutoLayoutState?
 
   package init() {}
 }

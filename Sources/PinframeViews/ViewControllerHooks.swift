@@ -12,6 +12,8 @@ package protocol ViewControllerHooks: AnyObject {
   func viewWillLayoutSubviews()
   /// Called after the owned view's `layoutSubviews()`.
   func viewDidLayoutSubviews()
+  /// Called in the update-constraints pass in place of the owned view's `updateConstraints()`.
+  func updateViewConstraints()
   /// Insets added to the owned view's safe area: the controller's own additional insets and
   /// the bars of its container (a navigation or tab bar controller).
   var safeAreaInsetsAddedByController: EdgeInsets { get }
@@ -32,15 +34,18 @@ package protocol WindowRootHooks: AnyObject {
 
 extension View {
   /// Lays the view out, between its controller's `viewWillLayoutSubviews()` and
-  /// `viewDidLayoutSubviews()` when a controller owns it; an attached layout handler runs
-  /// right after `layoutSubviews()`.
+  /// `viewDidLayoutSubviews()` when a controller owns it: first the frames constraints give its
+  /// subviews, then its own `layoutSubviews()`, then an attached layout handler.
   func layoutSubviewsWithController() {
+    prepareConstraintLayout()
     guard let controller = controllerHooks else {
+      applyConstraintLayout()
       layoutSubviews()
       attachments?.layoutHandler?(self)
       return
     }
     controller.viewWillLayoutSubviews()
+    applyConstraintLayout()
     layoutSubviews()
     attachments?.layoutHandler?(self)
     controller.viewDidLayoutSubviews()

@@ -8,7 +8,8 @@ import Pinframe
 // where most users run their tests: `swift run pinframe-bench snapshot`. `layout` runs only the
 // layout table, `text` only the label-measuring table, `images` only the image-view table,
 // `tables` only the table-view table, `coverage` only the rounded-coverage tables, `scaling` only
-// the spec-scaling rows (2,000 against 4,000 chained views).
+// the spec-scaling rows (2,000 against 4,000 chained views), `constraints` only the constraint
+// solver against kiwisolver (when installed).
 
 let scene = try BenchScene.load()
 if let flag = CommandLine.arguments.firstIndex(of: "--recording-memory"),
@@ -45,6 +46,12 @@ if CommandLine.arguments.dropFirst().first == "scaling" {
   print(try specScalingBenchmarks())
   exit(0)
 }
+if CommandLine.arguments.dropFirst().first == "constraints" {
+  print(
+    try constraintBenchmarks(root: BenchScene.packageRoot()).map { $0.render() }
+      .joined(separator: "\n\n"))
+  exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "snapshot" {
   print(try snapshotBenchmarks(scene: scene).render())
   print("\n" + (try perceptualSnapshotBenchmarks(scene: scene).render()))
@@ -58,6 +65,7 @@ tables.append(try textBenchmarks())
 tables.append(try imageBenchmarks())
 tables.append(try tableBenchmarks())
 tables.append(contentsOf: try coverageBenchmarks())
+tables.append(contentsOf: try constraintBenchmarks(root: BenchScene.packageRoot()))
 tables.append(try await recordingBenchmarks(scene: scene))
 
 #if DEBUG
