@@ -8,7 +8,9 @@
 ///   em (in a monospaced font: 0.6 em);
 /// - CJK ideographs, kana, Hangul and full-width forms (East Asian wide): 1 em;
 /// - emoji (scalars with emoji presentation): a fixed box of 1.23 em, SF's emoji advance at
-///   17 pt (20.9 pt) rounded; a sequence joined by U+200D measures one box per emoji;
+///   17 pt (20.9 pt) rounded; a sequence joined by U+200D, an emoji with a skin-tone
+///   modifier and a flag (two regional indicators) are one box, as iOS draws them one glyph
+///   (``EmojiSequence``);
 /// - any other scalar: 0.6 em.
 enum GlyphAdvance {
   /// The advance of a scalar the table does not know.

@@ -31,6 +31,9 @@ package struct TextGlyph: Sendable {
     package static let noBreakBefore = Kind(rawValue: 1 << 4)
     /// The "…" that truncation adds.
     package static let ellipsis = Kind(rawValue: 1 << 5)
+    /// Drawn as part of the glyph before it, with no width of its own: the later emoji of a
+    /// sequence joined by U+200D, a skin-tone modifier, a flag's second regional indicator.
+    package static let joined = Kind(rawValue: 1 << 6)
   }
 
   /// The kind of `scalar`.

@@ -29,6 +29,7 @@ extension TextPainter {
     var base: PlacedBase?
     layout.forEachGlyph(of: line) { index, left, right in
       let glyph = glyphs[index]
+      guard !glyph.kind.contains(.joined) else { return }  // drawn with the emoji before it
       let attributes = runs[Int(glyph.run)]
       let size = Double(attributes.font.pointSize)
       guard size > 0, !glyph.kind.contains(.space), !glyph.kind.contains(.newline) else {

@@ -41,6 +41,7 @@ extension TextPainter {
     }
     layout.forEachGlyph(of: line) { index, left, right in
       let glyph = glyphs[index]
+      guard !glyph.kind.contains(.joined) else { return }  // drawn with the emoji before it
       let font = runs[Int(glyph.run)].font
       let size = Double(font.pointSize)
       let offset = Double(runs[Int(glyph.run)].baselineOffset)

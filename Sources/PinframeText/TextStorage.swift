@@ -52,14 +52,19 @@ package struct TextStorage: Sendable {
     glyphs.reserveCapacity(start + text.utf8.count)
     let measure = GlyphMeasure(attributes.font, kern: attributes.kern)
     var previous: Unicode.Scalar?
+    var sequence = EmojiSequence()
     for scalar in text.unicodeScalars {
       if let previous, glyphs.count > start {
         glyphs[glyphs.count - 1].kerning = measure.kerning(previous, scalar)
       }
-      glyphs.append(
-        TextGlyph(
-          scalar: scalar, run: Int32(run), kind: TextGlyph.kind(of: scalar),
-          advance: measure.advance(of: scalar), kerning: 0))
+      var glyph = TextGlyph(
+        scalar: scalar, run: Int32(run), kind: TextGlyph.kind(of: scalar),
+        advance: measure.advance(of: scalar), kerning: 0)
+      if sequence.joins(scalar) {
+        glyph.kind.formUnion([.joined, .noBreakBefore])
+        glyph.advance = 0
+      }
+      glyphs.append(glyph)
       previous = scalar
     }
   }
@@ -137,5 +142,36 @@ extension TextStorage {
       start = max(end, start + 1)
     }
     return scaled
+  }
+}
+
+/// Which scalars of a text draw as part of the emoji before them, as one glyph on iOS: an emoji
+/// after U+200D that follows an emoji (👩‍💻), a skin-tone modifier after an emoji (👋🏽), and the
+/// second regional indicator of a pair (🇫🇷).
+struct EmojiSequence {
+  private var lastWasEmoji = false
+  private var afterJoiner = false
+  private var pendingIndicator = false
+
+  /// Whether `scalar`, the next of the text, joins the glyph before it.
+  mutating func joins(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    let isIndicator = (0x1F1E6...0x1F1FF).contains(value)
+    let isModifier = (0x1F3FB...0x1F3FF).contains(value)
+    let isEmoji = value >= 0x2000 && scalar.properties.isEmoji && !isModifier
+    defer {
+      if value == 0x200D {
+        afterJoiner = lastWasEmoji
+      } else if !GlyphAdvance.isZeroWidth(scalar) {
+        afterJoiner = false
+        lastWasEmoji = isEmoji || isModifier
+      }
+    }
+    if isIndicator {
+      pendingIndicator.toggle()
+      return !pendingIndicator
+    }
+    pendingIndicator = false
+    return (isModifier && lastWasEmoji) || (isEmoji && afterJoiner)
   }
 }

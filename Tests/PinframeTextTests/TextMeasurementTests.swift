@@ -97,11 +97,24 @@ struct TextMeasurementTests {
     #expect(measure("한") == 17)
   }
 
-  @Test("emoji are 1.23 em; a ZWJ sequence one box per emoji")
+  @Test("emoji are 1.23 em; a ZWJ sequence, a skin tone and a flag are one emoji each")
   func emoji() {
     #expect(isClose(measure("😀"), 20.91))
-    #expect(isClose(measure("👩\u{200D}💻"), 41.82))
-    #expect(isClose(measure("👩\u{200D}💻", kern: 1), 43.82))
+    #expect(isClose(measure("👩\u{200D}💻"), 20.91))
+    #expect(isClose(measure("👩\u{200D}💻", kern: 1), 21.91))
+    #expect(isClose(measure("👨\u{200D}👩\u{200D}👧\u{200D}👦"), 20.91))
+    #expect(isClose(measure("👋\u{1F3FD}"), 20.91))
+    #expect(isClose(measure("🇫🇷🇯🇵"), 41.82))
+    #expect(isClose(measure("🇫🇷🇯"), 41.82))  // a lone indicator is a box of its own
+    #expect(isClose(measure("😀\u{200D}"), 20.91))
+  }
+
+  @Test("an emoji sequence never breaks inside, and draws one box")
+  func emojiSequenceOneGlyph() {
+    let storage = TextStorage("👨\u{200D}👩\u{200D}👧 x", attributes: TextAttributes(font: body))
+    let joined = storage.glyphs.map { $0.kind.contains(.joined) }
+    #expect(joined == [false, false, true, false, true, false, false])
+    #expect(storage.glyphs.filter { $0.kind.contains(.joined) }.allSatisfy { $0.advance == 0 })
   }
 
   @Test("scalars the table does not know are 0.6 em")
