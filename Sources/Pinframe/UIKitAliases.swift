@@ -1,7 +1,5 @@
 // The UIKit names iOS code uses, so that it compiles with only its imports changed.
 
-/// UIKit's name for ``View``.
-public typealias UIView = View
 /// Core Graphics' name for ``Color``: a resolved colour, as `UIColor.cgColor` returns.
 public typealias CGColor = Color
 /// UIKit's name for ``EdgeInsets``.

@@ -37,7 +37,7 @@ public enum RecursiveDescription {
     let name = String(describing: type(of: view))
     let f = view.frame
     var parts = [
-      "<" + (name == "View" ? "UIView" : name),
+      "<" + name,
       "frame = (\(number(f.minX)) \(number(f.minY)); \(number(f.width)) \(number(f.height)))",
     ]
     let t = view.transform
@@ -168,7 +168,7 @@ enum ControllerHierarchy {
       if let loaded = controller.viewIfLoaded {
         let name = String(describing: type(of: loaded))
         view =
-          "<\(name == "View" ? "UIView" : name)>"
+          "<\(name)>"
           + (loaded.window == nil ? " not in the window" : "")
       } else {
         view = "(view not loaded)"

@@ -8,7 +8,7 @@ import PinframeGraphics
 /// changes the model value at once and tells ``ViewRuntime/propertyObserver``, which is how
 /// `animate(withDuration:animations:)` records animations.
 @preconcurrency @MainActor
-open class View {
+open class UIView {
   /// The model values of the animatable properties.
   @inlinable public final var animatableValues: AnimatableValues { modelValues }
 

@@ -238,8 +238,8 @@ struct FallbackTests {
     #expect(fixture.green.frame == rect(0, 0, 100, 100))
     #expect(
       warnings == [
-        "PinLayout Warning: topIfNotBelow(of: (View, Frame: (0.0, 0.0, 0.0, 0.0))) won't be "
-          + "applied, the reference view (View, Frame: (0.0, 0.0, 0.0, 0.0)) must be added as a "
+        "PinLayout Warning: topIfNotBelow(of: (UIView, Frame: (0.0, 0.0, 0.0, 0.0))) won't be "
+          + "applied, the reference view (UIView, Frame: (0.0, 0.0, 0.0, 0.0)) must be added as a "
           + "sub-view before being used as a reference."
       ])
   }

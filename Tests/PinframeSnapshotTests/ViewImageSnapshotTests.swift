@@ -47,13 +47,13 @@ struct ViewImageSnapshotTests {
     _ = check(card(), .image(scale: 2), record: .missing)
     let url = snapshots.appendingPathComponent("CardTests/card.card.png")
     let reference = try PNGDecoder().decode(try Data(contentsOf: url))
-    #expect(reference.text["pinframe.views"] == "View (0, 0, 20, 10)\n  View (2, 2, 5, 5)\n")
+    #expect(reference.text["pinframe.views"] == "UIView (0, 0, 20, 10)\n  UIView (2, 2, 5, 5)\n")
     let moved = card()
     moved.subviews[0].debugName = nil
     moved.subviews[0].frame.origin.x = 8
     let message = try #require(check(moved, .image(scale: 2), record: .never))
     #expect(
-      message.contains("\nViews that changed:\n  View moved from (2, 2, 5, 5) to (8, 2, 5, 5)"))
+      message.contains("\nViews that changed:\n  UIView moved from (2, 2, 5, 5) to (8, 2, 5, 5)"))
   }
 
   @Test("pixels that change fail; a scale the test changed is a scale change, not the environment")

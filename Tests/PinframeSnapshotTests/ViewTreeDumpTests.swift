@@ -31,8 +31,8 @@ struct ViewTreeDumpTests {
       ViewTreeDump(of: root).text == """
         root (0, 0, 390, 844)
           red (145, 12, 100, 100) alpha 0.25
-            View (0.5, 1.25, 3, 4)
-            View#2 (0, 0, 0, 0)
+            UIView (0.5, 1.25, 3, 4)
+            UIView#2 (0, 0, 0, 0)
           blue (0, 0, 100, 100)
 
         """)

@@ -40,7 +40,8 @@ struct UITableViewBadInputTests {
       #expect(
         scene.table.dataErrors == [
           .wrongClass(
-            view: "UITableView", identifier: "cell", className: "View", expected: "UITableViewCell")
+            view: "UITableView", identifier: "cell", className: "UIView",
+            expected: "UITableViewCell")
         ])
       #expect(scene.table.visibleCells.allSatisfy { $0 is SizedCell })
     }

@@ -62,11 +62,11 @@ struct DeepHierarchyTests {
       leaf.debugName = "leaf"
       let lines = root.recursiveDescription.split(separator: "\n")
       #expect(lines.count == depth)
-      #expect(lines.first == "<View; frame = (1 2; 10 10)>")
+      #expect(lines.first == "<UIView; frame = (1 2; 10 10)>")
       let last = String(lines.last ?? "")
       let indent = String(repeating: "   | ", count: depth - 1)
       #expect(last.hasPrefix(indent))
-      #expect(last.dropFirst(indent.count) == "<View: leaf; frame = (1 2; 10 10)>")
+      #expect(last.dropFirst(indent.count) == "<UIView: leaf; frame = (1 2; 10 10)>")
     }
   }
 
@@ -84,10 +84,10 @@ struct DeepHierarchyTests {
     a.addSubview(a1)
     #expect(
       root.recursiveDescription == """
-        <View; frame = (0 0; 4 4)>
-           | <View: a; frame = (0 0; 0 0)>
-           |    | <View: a1; frame = (0 0; 0 0)>
-           | <View: b; frame = (0 0; 0 0)>
+        <UIView; frame = (0 0; 4 4)>
+           | <UIView: a; frame = (0 0; 0 0)>
+           |    | <UIView: a1; frame = (0 0; 0 0)>
+           | <UIView: b; frame = (0 0; 0 0)>
         """)
   }
 

@@ -70,9 +70,9 @@ struct ViewHierarchyTests {
     blue.addSubview(hidden)
     #expect(
       root.recursiveDescription == """
-        <View: root; frame = (0 0; 200 100)>
-           | <View: blue; frame = (10.5 20; 50 50); alpha = 0.5; backgroundColor = #0000FF>
-           |    | <View; frame = (0 0; 0 0); hidden = YES>
+        <UIView: root; frame = (0 0; 200 100)>
+           | <UIView: blue; frame = (10.5 20; 50 50); alpha = 0.5; backgroundColor = #0000FF>
+           |    | <UIView; frame = (0 0; 0 0); hidden = YES>
         """)
   }
 

@@ -14,7 +14,7 @@ enum LayoutItems {
   static func name(of item: AnyObject?) -> String {
     if let view = item as? View {
       let type = String(describing: Swift.type(of: view))
-      return (type == "View" ? "UIView" : type) + (view.debugName.map { ":\($0)" } ?? "")
+      return type + (view.debugName.map { ":\($0)" } ?? "")
     }
     if let guide = item as? UILayoutGuide {
       return "UILayoutGuide:'\(guide.identifier)'"
