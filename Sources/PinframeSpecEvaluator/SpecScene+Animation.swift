@@ -74,15 +74,16 @@ extension SpecScene {
     }
   }
 
-  /// Applies `changes` and, when one of them can move a view, lays every view out again.
+  /// Applies `changes` and lays out again the views they can move.
   ///
   /// Colours, corners, borders and transforms move nothing, so a staggered fade of 10,000
-  /// views costs 10,000 property changes, not 10,000 layout passes.
+  /// views costs 10,000 property changes, not 10,000 layout passes; a staggered move of 10,000
+  /// independent views lays out one view a block.
   private func apply(_ changes: [ViewChange]) {
     for change in changes { apply(change.properties, to: change.id) }
-    guard changes.contains(where: affectsLayout) else { return }
-    for view in root.subtree { view.setNeedsLayout() }
-    root.layoutIfNeeded()
+    let moving = changes.filter(affectsLayout).map(\.id)
+    guard !moving.isEmpty else { return }
+    relayout(after: moving)
   }
 
   /// Whether `change` can move or resize a view: a new chain or frame, or (when a chain picks
@@ -107,26 +108,28 @@ extension SpecScene {
     return chains.contains { $0.text.contains("visible(") || $0.text.contains("wrapContent") }
   }
 
-  /// The layout passes the animation runs: one per block of changes that can move a view
-  /// (a step's, each of its delays', each keyframe's), each laying out every view.
-  public var animationLayoutPasses: Int {
+  /// The chains the animation runs: for each block of changes that can move a view (a step's,
+  /// each of its delays', each keyframe's), the views it lays out again (``viewsToLayOut(after:)``).
+  public var animationChainRuns: Int {
     guard let animation = spec.animation else { return 0 }
-    var passes = 0
+    var chains = 0
     for step in animation.steps {
       let blocks =
         step.keyframes.isEmpty
         ? Dictionary(grouping: step.changes, by: \.delay).values.map(Array.init)
         : [step.changes] + step.keyframes.map(\.changes)
-      passes += blocks.filter { $0.contains(where: affectsLayout) }.count
+      for block in blocks {
+        let moving = block.filter(affectsLayout).map(\.id)
+        if !moving.isEmpty { chains += viewsToLayOut(after: moving)?.count ?? views.count }
+      }
     }
-    return passes
+    return chains
   }
 
-  /// What the animation's layout passes cost in the work limit's units (pixels composited):
-  /// each pass runs every view's chain, counted as ``chainWork`` pixels a view.
+  /// What the animation's layout costs in the work limit's units (pixels composited): each
+  /// chain run counted as ``chainWork`` pixels.
   public var animationLayoutWork: Int {
-    let (work, overflow) = animationLayoutPasses.multipliedReportingOverflow(
-      by: max(1, views.count) * Self.chainWork)
+    let (work, overflow) = animationChainRuns.multipliedReportingOverflow(by: Self.chainWork)
     return overflow ? .max : work
   }
 

@@ -35,6 +35,11 @@ public final class SpecScene {
   public internal(set) var inputFiles: [URL] = []
   /// Whether a chain reads views' visibility (see ``anyChainReadsVisibility()``), found once.
   lazy var chainsReadVisibility = anyChainReadsVisibility()
+  /// Which views each view's frame can move, found once from every chain.
+  lazy var layoutDependencies = LayoutDependencies(spec: spec)
+  /// Whether an animation block lays out only the views its changes can move (see
+  /// ``relayout(after:)``); tests turn it off to compare with a pass over the whole tree.
+  var laysOutAffectedViewsOnly = true
   /// The warnings the chains emitted so far, each once, in the order they first appeared.
   public private(set) var warnings: [LayoutWarning] = []
   private var seenWarnings: Set<LayoutWarning> = []
@@ -108,7 +113,7 @@ public final class SpecScene {
     runChains(of: view)
   }
 
-  private func runChains(of view: View) {
+  func runChains(of view: View) {
     for child in view.subviews {
       guard let node = node(of: child), let chain = node.chain else { continue }
       if wrapsContent(child) { runChains(of: child) }
@@ -117,12 +122,12 @@ public final class SpecScene {
   }
 
   /// Whether `view` has subviews and a chain that wraps them.
-  private func wrapsContent(_ view: View) -> Bool {
+  func wrapsContent(_ view: View) -> Bool {
     guard let chain = node(of: view)?.chain, !view.subviews.isEmpty else { return false }
     return chain.calls.contains { $0.name == "wrapContent" }
   }
 
-  private func run(_ chain: PinChain, on view: View, id: String) {
+  func run(_ chain: PinChain, on view: View, id: String) {
     let references = ChainReferences(views: views, superview: view.superview)
     var failure: PinCall?
     let texts = Pin.collectWarnings {

@@ -80,7 +80,7 @@ struct WorkLimitTests {
 /// Layout passes count against the work limit before an animation runs.
 @Suite("Layout work")
 struct LayoutWorkTests {
-  /// 2 steps of 50 keyframes, each moving every one of 100 views: 102 layout passes.
+  /// 2 steps of 50 keyframes, each moving every one of 100 views: 10,000 chain runs.
   static func keyframeSpec() -> String {
     let views = (0..<100).map { #"{"id": "v\#($0)", "color": "red", "frame": [0, 0, 5, 5]}"# }
     let moves = (0..<100).map { #""v\#($0)": {"frame": [1, 1, 5, 5]}"# }.joined(separator: ",")
@@ -95,7 +95,7 @@ struct LayoutWorkTests {
       """#
   }
 
-  @Test("animate and test refuse an animation whose layout passes are over the limit, at once")
+  @Test("animate and test refuse an animation whose chain runs are over the limit, at once")
   func refusedBeforeRunning() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
@@ -106,7 +106,7 @@ struct LayoutWorkTests {
     ] {
       let run = try pinframe(arguments, in: folder.url)
       #expect(run.status == 2, "\(arguments)")
-      #expect(run.stderr.contains("100 layout passes)"), "\(run.stderr)")
+      #expect(run.stderr.contains("10000 chain runs)"), "\(run.stderr)")
       #expect(run.stderr.contains("--work-limit 1"))
     }
     #expect(!folder.exists("k.apng"))

@@ -80,8 +80,8 @@ struct AnimationTests {
         + " animation has no longer, and no option raises that limit")
   }
 
-  @Test("layout passes: one per block of changes that can move a view, none for fades")
-  func layoutPasses() throws {
+  @Test("chain runs: a block lays out the views its changes can move, fades none")
+  func chainRuns() throws {
     let views = (0..<300).map { #"{"id": "v\#($0)", "color": "red", "frame": [0, 0, 10, 10]}"# }
     let fades = (0..<300).map { #""v\#($0)": {"alpha": 0, "delay": \#(Double($0) / 100)}"# }
     let moves = (0..<300).map {
@@ -91,20 +91,89 @@ struct AnimationTests {
       try animated(
         views.joined(separator: ","),
         steps: #"{"duration": 0.1, "changes": {\#(fades.joined(separator: ","))}}"#))
-    #expect(fade.animationLayoutPasses == 0)
+    #expect(fade.animationChainRuns == 0)
     #expect(fade.animationLayoutWork == 0)
     let move = try laidOutScene(
       try animated(
         views.joined(separator: ","),
         steps: #"{"duration": 0.1, "changes": {\#(moves.joined(separator: ","))}}"#))
-    #expect(move.animationLayoutPasses == 300)
-    #expect(move.animationLayoutWork == 300 * 300 * SpecScene.chainWork)
+    #expect(move.animationChainRuns == 300)
+    #expect(move.animationLayoutWork == 300 * SpecScene.chainWork)
+    // w reads v0 and v1: their fades run w's chain too.
     let visibility = try laidOutScene(
       try animated(
         views.joined(separator: ",")
           + #", {"id": "w", "color": "red", "pin": "below(of: visible([v0, v1])).size(5)"}"#,
         steps: #"{"duration": 0.1, "changes": {\#(fades.joined(separator: ","))}}"#))
-    #expect(visibility.animationLayoutPasses == 300)
+    #expect(visibility.animationChainRuns == 302)
+  }
+
+  @Test("a chain naming a view after its own lays out every view at every block")
+  func forwardReferenceLaysOutEverything() throws {
+    let views = (0..<4).map { #"{"id": "v\#($0)", "color": "red", "frame": [0, 0, 10, 10]}"# }
+    let scene = try laidOutScene(
+      try animated(
+        #"{"id": "w", "color": "red", "pin": "below(of: v3).size(5)"}, "#
+          + views.joined(separator: ","),
+        steps: #"{"duration": 0.1, "changes": {"v0": {"frame": [0, 5, 10, 10]}}}"#))
+    #expect(scene.animationChainRuns == 5)
+  }
+
+  /// A spec whose chains read one another, their superviews and their children, animated by
+  /// staggered moves of a few of its views.
+  private static let dependentViews = """
+    {"id": "a", "color": "red", "frame": [0, 0, 20, 10]},
+    {"id": "b", "color": "blue", "pin": "below(of: a, aligned: .left).size(of: a)"},
+    {"id": "box", "color": "gray", "pin": "after(of: b, aligned: .top).marginLeft(4).size(40)",
+     "children": [
+       {"id": "c", "color": "green", "pin": "top(2).left(2).width(50%).height(6)"},
+       {"id": "d", "color": "green", "pin": "below(of: c).left(2).size(8)"},
+       {"id": "e", "color": "black", "pin": "top().left().wrapContent(padding: 1)", "children": [
+         {"id": "f", "color": "white", "pin": "top(1).left(1).size(3)"}]}]},
+    {"id": "g", "color": "yellow", "pin": "below(of: box).left(to: a.edge.right).size(5)"},
+    {"id": "h", "color": "purple", "frame": [80, 80, 5, 5]},
+    {"id": "i", "color": "purple", "frame": [90, 80, 5, 5]},
+    {"id": "j", "color": "purple", "frame": [80, 90, 5, 5]},
+    {"id": "k", "color": "purple", "frame": [90, 90, 5, 5]},
+    {"id": "l", "color": "purple", "frame": [70, 90, 5, 5]},
+    {"id": "m", "color": "purple", "frame": [70, 80, 5, 5]},
+    {"id": "n", "color": "purple", "frame": [60, 80, 5, 5]},
+    {"id": "o", "color": "purple", "frame": [60, 90, 5, 5]},
+    {"id": "p", "color": "purple", "frame": [50, 90, 5, 5]},
+    {"id": "q", "color": "purple", "frame": [50, 80, 5, 5]},
+    {"id": "r", "color": "purple", "frame": [40, 80, 5, 5]}
+    """
+
+  /// Where each filled box of `frame` is and its size, in drawing order.
+  private func boxes(_ frame: RecordedFrame) -> [String] {
+    frame.displayList.commands.compactMap { command in
+      guard case .fill(let shape, _) = command else { return nil }
+      return "\(shape.transform.tx),\(shape.transform.ty) \(shape.rect.width)x\(shape.rect.height)"
+    }
+  }
+
+  @Test("laying out only the views a block can move gives the frames of a whole-tree pass")
+  func partialLayoutMatchesWholeTree() throws {
+    let json = try animated(
+      Self.dependentViews,
+      steps: """
+        {"duration": 0.2, "changes": {
+          "a": {"frame": [5, 5, 30, 12], "delay": 0.1},
+          "f": {"pin": "top(2).left(2).size(7)", "delay": 0.05},
+          "c": {"pin": "top(1).left(1).width(80%).height(9)"}}}
+        """)
+    var results: [[RecordedFrame]] = []
+    for partial in [true, false] {
+      let scene = SpecScene(spec: try LayoutSpec(json: json, file: "test.json"))
+      scene.laysOutAffectedViewsOnly = partial
+      try scene.layout()
+      results.append(try scene.allFrames())
+    }
+    #expect(results[0].count == 19)
+    for (partial, whole) in zip(results[0], results[1]) {
+      #expect(boxes(partial) == boxes(whole), "frame \(partial.index)")
+    }
+    #expect(results[0] == results[1])
   }
 
   @Test("a staggered entrance: each view's change starts after its own delay")

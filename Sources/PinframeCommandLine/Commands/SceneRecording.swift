@@ -44,8 +44,8 @@ struct SceneRecording {
     let work = outputs.estimatedWork(frameCount: frames, firstFrame: canvas)
       .addingReportingOverflow(scene.animationLayoutWork)
     let total = work.overflow ? Int.max : work.partialValue
-    let count = scene.animationLayoutPasses
-    let passes = count > 0 ? ", \(count) layout passes" : ""
+    let count = scene.animationChainRuns
+    let passes = count > 0 ? ", \(count) chain runs" : ""
     try workLimit.check(
       total, for: "the animation of \(scene.spec.file) (\(frames) frames\(passes))",
       raise: WorkLimitOption.raise(toCover: total))

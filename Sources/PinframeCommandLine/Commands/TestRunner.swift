@@ -107,7 +107,7 @@ struct TestRunner {
     let layout = scene.animationLayoutWork
     try setup.options.workLimit.check(
       layout,
-      for: "the animation of \(scene.spec.file) (\(scene.animationLayoutPasses) layout passes)",
+      for: "the animation of \(scene.spec.file) (\(scene.animationChainRuns) chain runs)",
       raise: WorkLimitOption.raise(toCover: layout))
     let frames = try scene.allFrames()
     try PNGLimits.standard.checkFramesToWrite(frames.count)
