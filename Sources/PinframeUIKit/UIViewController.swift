@@ -105,9 +105,11 @@ open class UIViewController {
   /// The view if it was made, without making it.
   public var viewIfLoaded: View? { loadedView }
 
-  /// Makes the view: a plain `UIView` by default; override it to assign `view` yourself.
+  /// Makes the view: by default a plain `UIView` with the screen's bounds
+  /// (`UIScreen.main.bounds`), as UIKit makes it, so code laying out from `view.bounds` in
+  /// ``viewDidLoad()`` sees the screen; override it to assign `view` yourself.
   open func loadView() {
-    view = View()
+    view = View(frame: UIScreen.main.bounds)
   }
 
   /// Called once, after the view was made.

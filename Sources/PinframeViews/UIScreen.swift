@@ -43,4 +43,10 @@ public final class UIApplication {
   /// The key window: the last window of the current runtime that ``UIWindow/makeKeyAndVisible()``
   /// was called on, while it is alive.
   public var keyWindow: UIWindow? { ViewRuntime.current.keyWindow }
+
+  /// The app's windows: those of the current runtime that ``UIWindow/makeKeyAndVisible()`` was
+  /// called on, while they are alive, in the order they were first shown.
+  public var windows: [UIWindow] {
+    ViewRuntime.current.shownWindows.compactMap { $0.view as? UIWindow }
+  }
 }

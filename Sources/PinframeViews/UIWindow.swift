@@ -35,6 +35,8 @@ open class UIWindow: View {
     ViewRuntime.current.keyWindow?.isKeyWindow = false
     isKeyWindow = true
     ViewRuntime.current.keyWindow = self
+    let shown = ViewRuntime.current.shownWindows.filter { $0.view != nil && $0.view !== self }
+    ViewRuntime.current.shownWindows = shown + [WeakView(view: self)]
     rootControllerHooks?.windowDidBecomeKeyAndVisible(self)
   }
 }

@@ -71,6 +71,8 @@ public final class ViewRuntime {
 
   /// The window ``UIWindow/makeKeyAndVisible()`` was last called on, while it is alive.
   public internal(set) weak var keyWindow: UIWindow?
+  /// The windows made key and visible in this runtime, while they are alive, in that order.
+  var shownWindows: [WeakView] = []
 
   /// Told about every change of an animatable property (the animation engine installs itself).
   public var propertyObserver: (any ViewPropertyObserver)? {
