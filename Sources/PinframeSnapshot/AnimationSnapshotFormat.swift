@@ -226,7 +226,7 @@ private struct FrameScan {
     let list = differingFrames.map(String.init).joined(separator: ", ")
     var text =
       "\(differingFrames.count) frame(s) differ (\(list)): \(differentPixels) of \(comparedPixels) pixels (\(percent) %), largest distance \((maxDistance * 10_000).rounded() / 10_000)"
-    if let bounds { text += ", within \(bounds)" }
+    if let bounds { text += ", within \(bounds) px" }
     return text + "."
   }
 

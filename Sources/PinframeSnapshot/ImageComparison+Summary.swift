@@ -13,7 +13,7 @@ extension ImageComparison {
     let percent = (differentPixelRatio * 10_000).rounded() / 100
     var line = "\(differentPixels) of \(comparedPixels) pixels differ (\(percent) %)"
     line += ", largest distance \(Self.format(maxDistance))"
-    if let differenceBounds { line += ", within \(differenceBounds)" }
+    if let differenceBounds { line += ", within \(differenceBounds) px" }
     lines.append(line + ".")
     if !tolerance.isExact {
       lines.append(

@@ -41,6 +41,17 @@ extension SnapshotTestingConfiguration {
       """
     }
 
+    /// Both files as `file://` URLs after `@−` and `@+`, without the advice of ``default``
+    /// (which names Swift calls): what `pinframe test` prints.
+    public static let fileURLs = DiffTool {
+      """
+      @\u{2212}
+      "file://\($0)"
+      @+
+      "file://\($1)"
+      """
+    }
+
     /// The text for a reference and a failed snapshot.
     public func callAsFunction(currentFilePath: String, failedFilePath: String) -> String {
       tool(currentFilePath, failedFilePath)

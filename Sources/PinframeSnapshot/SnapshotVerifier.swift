@@ -24,6 +24,8 @@ public struct SnapshotVerifier: Sendable {
   /// Where the record mode came from and what overrides it, for the message of a missing
   /// reference in mode `never`; `nil` gives the generic advice (the CLI's).
   package var recordModeExplanation: (source: String, override: String)?
+  /// More ways to accept a change, printed after the copy command (the CLI names its options).
+  package var acceptAdvice: String?
 
   /// Creates a verifier; failures go to the report in `<artifacts>/report/` unless `report`
   /// says otherwise.
@@ -315,7 +317,8 @@ private struct Check<Format: SnapshotFormat> {
     if let refusal = entry.acceptRefusal {
       return "\n\nThe change cannot be accepted by copying: \(refusal)."
     }
-    return entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)" } ?? ""
+    let advice = verifier.acceptAdvice.map { "\n\($0)" } ?? ""
+    return entry.acceptCommand.map { "\n\nTo accept the change:\n  \($0)\(advice)" } ?? ""
   }
 
   private mutating func addToReport(_ entry: SnapshotFailureRecord) -> String {

@@ -39,6 +39,8 @@ private struct Entry {
   var name: String
   var frame: String
   var flags: [String]
+  /// The text the view shows, quoted as the dump writes it (`"Hello"`), if it shows one.
+  var text: Substring?
 
   init?(line: Substring, parents: inout [String]) {
     let depth = line.prefix { $0 == " " }.count / 2
@@ -48,13 +50,36 @@ private struct Entry {
     }
     name = String(body[..<open]).trimmingCharacters(in: .whitespaces)
     frame = String(body[open...close])
-    flags = body[body.index(after: close)...].split(separator: " ").map(String.init)
+    let rest = body[body.index(after: close)...]
+    text = Self.quotedText(in: rest)
+    let unquoted = text.map { rest.replacingOccurrences(of: "text " + $0, with: "") }
+    flags = (unquoted ?? String(rest)).split(separator: " ").map(String.init)
     parents = Array(parents.prefix(depth)) + [name]
     path = parents.joined(separator: "/")
   }
 
+  /// The quoted string after `text ` in `attributes` (`'Hello'`, as labels describe their
+  /// text), its quotes included; a backslash escapes the character after it.
+  private static func quotedText(in attributes: Substring) -> Substring? {
+    guard let marker = attributes.range(of: "text "), marker.upperBound < attributes.endIndex
+    else { return nil }
+    let quote = attributes[marker.upperBound]
+    guard quote == "'" || quote == "\"" else { return nil }
+    var index = attributes.index(after: marker.upperBound)
+    while index < attributes.endIndex {
+      if attributes[index] == quote { return attributes[marker.upperBound...index] }
+      let step = attributes[index] == "\\" ? 2 : 1
+      index = attributes.index(index, offsetBy: step, limitedBy: attributes.endIndex)
+        ?? attributes.endIndex
+    }
+    return nil
+  }
+
   func changes(from old: Entry) -> [String] {
     var sentences: [String] = []
+    if let text, let oldText = old.text, text != oldText {
+      sentences.append("\(name): text \(oldText) → \(text)")
+    }
     if frame != old.frame {
       let verb = frameVerb(from: old.frame, to: frame)
       sentences.append("\(name) \(verb) from \(old.frame) to \(frame)")

@@ -43,7 +43,7 @@ struct CompareCommandTests {
     #expect(
       run.stdout == """
         a.png and b.png differ:
-        2 of 8 pixels differ (25.0 %), largest distance 0.9659, within (x: 0, y: 0, width: 2, height: 1).
+        2 of 8 pixels differ (25.0 %), largest distance 0.9659, within (x: 0, y: 0, width: 2, height: 1) px.
         diff: d/diff.png
 
         """)

@@ -105,7 +105,7 @@ struct TestCommandTests {
       lines(shorter.stdout).prefix(5) == [
         "FAIL specs/box.json", "     Snapshot does not match reference.", "     ",
         "     Frame count changed: reference 9 frames, actual 8 frames.",
-        "     3 frame(s) differ (5, 6, 7): 600 of 6400 pixels (9.38 %), largest distance 0.8191, within (x: 0, y: 0, width: 40, height: 10).",
+        "     3 frame(s) differ (5, 6, 7): 600 of 6400 pixels (9.38 %), largest distance 0.8191, within (x: 0, y: 0, width: 40, height: 10) px.",
       ])
     let artifacts = ".build/snapshot-artifacts/box/spec.animation/"
     #expect(folder.exists(artifacts + "frames/005-diff.png"))

@@ -89,7 +89,7 @@ struct VerifySnapshotTests {
     let before = try Data(contentsOf: reference)
     let message = try #require(verify(try image([(1, 2)]), record: .missing))
     #expect(message.contains("1 of 16 pixels differ (6.25 %), largest distance 0.5228"))
-    #expect(message.contains("within (x: 1, y: 2, width: 1, height: 1)."))
+    #expect(message.contains("within (x: 1, y: 2, width: 1, height: 1) px."))
     #expect(message.contains("\"file://\(reference.path)\""))
     let actual = artifactFolder.appendingPathComponent("actual.png")
     #expect(

@@ -69,6 +69,18 @@ struct ViewTreeDumpTests {
     #expect(ViewTreeDump(of: scene()).differences(from: before).isEmpty)
   }
 
+  @Test("a text change names the view and both texts, quotes and spaces included")
+  func textDifferences() {
+    let old = ViewTreeDump(
+      text: "canvas (0, 0, 60, 40)\n  t (5, 5, 16, 21) text 'Castlecrag House' font system 17\n")
+    let new = ViewTreeDump(
+      text: "canvas (0, 0, 60, 40)\n  t (5, 5, 16, 21) text 'Castlecrag Houses' font system 17\n")
+    #expect(new.differences(from: old) == ["t: text 'Castlecrag House' → 'Castlecrag Houses'"])
+    let quoted = ViewTreeDump(
+      text: "canvas (0, 0, 60, 40)\n  t (5, 5, 16, 21) text 'it\\'s hidden' font system 17\n")
+    #expect(quoted.differences(from: old) == ["t: text 'Castlecrag House' → 'it\\'s hidden'"])
+  }
+
   @Test("resizes, appearing and disappearing views are named")
   func structuralDifferences() {
     let before = ViewTreeDump(of: scene())

@@ -38,10 +38,23 @@ struct TestSetup: Sendable {
   }
 
   /// The verifier of a reference, by the run's record mode, artifacts and report.
+  ///
+  /// Its messages speak to CLI users: no diff-tool advice in Swift, and the CLI's ways of
+  /// accepting changes.
   func verifier(for location: SnapshotLocation) -> SnapshotVerifier {
-    SnapshotVerifier(
+    var verifier = SnapshotVerifier(
       location: location, record: options.record, artifactsDirectory: options.artifactsDirectory,
       report: .some(options.report), run: run)
+    verifier.diffTool = .fileURLs
+    verifier.acceptAdvice = Self.acceptAdvice(report: options.report)
+    return verifier
+  }
+
+  /// How a CLI user accepts every failing spec at once.
+  static func acceptAdvice(report: SnapshotReport?) -> String {
+    let script = report.map { " or sh \($0.directory.appendingPathComponent(SnapshotReport.acceptScriptName).path)" }
+    return "To accept every failing spec, run pinframe test again with --record failed"
+      + (script ?? "") + "."
   }
 
   /// The file holding the error the spec at `path` is expected to fail with, if there is one:

@@ -50,7 +50,7 @@ struct UIImageStrategyTests {
         """
         Snapshot does not match reference.
 
-        3 of 100 pixels differ (3.0 %), largest distance 0.5007, within (x: 0, y: 0, width: 3, height: 1).
+        3 of 100 pixels differ (3.0 %), largest distance 0.5007, within (x: 0, y: 0, width: 3, height: 1) px.
 
         """))
     let artifacts = folder.artifacts.appendingPathComponent("CardTests/testCard.card")
