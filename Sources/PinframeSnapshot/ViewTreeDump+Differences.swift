@@ -69,7 +69,8 @@ private struct Entry {
     while index < attributes.endIndex {
       if attributes[index] == quote { return attributes[marker.upperBound...index] }
       let step = attributes[index] == "\\" ? 2 : 1
-      index = attributes.index(index, offsetBy: step, limitedBy: attributes.endIndex)
+      index =
+        attributes.index(index, offsetBy: step, limitedBy: attributes.endIndex)
         ?? attributes.endIndex
     }
     return nil

@@ -52,7 +52,9 @@ struct TestSetup: Sendable {
 
   /// How a CLI user accepts every failing spec at once.
   static func acceptAdvice(report: SnapshotReport?) -> String {
-    let script = report.map { " or sh \($0.directory.appendingPathComponent(SnapshotReport.acceptScriptName).path)" }
+    let script = report.map {
+      " or sh \($0.directory.appendingPathComponent(SnapshotReport.acceptScriptName).path)"
+    }
     return "To accept every failing spec, run pinframe test again with --record failed"
       + (script ?? "") + "."
   }
