@@ -67,9 +67,14 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
     _ settings: ViewSnapshotSettings, _ precision: ImagePrecision, _ tolerance: ImageTolerance,
     _ edges: RasterOptions.EdgeMode
   ) -> Snapshotting<Value, Bitmap> {
-    settings.imageStrategy(precision, tolerance, edges) { controller, scale, options in
+    let viewTree = ViewTreeRecord()
+    return settings.imageStrategy(precision, tolerance, edges, viewTree: viewTree) {
+      controller, scale, options in
       try settings.prepared(controller) {
-        try controller.view.renderImage(scale: scale, options: options, text: settings.text)
+        let image = try controller.view.renderImage(
+          scale: scale, options: options, text: settings.text)
+        viewTree.text = ViewTreeDump(of: controller).text
+        return image
       }
     }
   }

@@ -7,12 +7,29 @@ extension ViewTreeDump {
   struct PropertyNames {
     private var names: [ObjectIdentifier: String] = [:]
 
+    /// No names.
+    init() {}
+
     /// Reads `view`'s stored properties.
     @MainActor
     init(of view: View) {
-      guard !view.subviews.isEmpty else { return }
-      var mirror: Mirror? = Mirror(reflecting: view)
-      while let current = mirror, current.subjectType != View.self {
+      guard !view.subviews.isEmpty else {
+        self.init()
+        return
+      }
+      self.init(reflecting: view, below: View.self)
+    }
+
+    /// Reads the stored properties of `controller`'s class and its superclasses below
+    /// `UIViewController`: the views a controller holds (`box`, `rows[1]`).
+    @MainActor
+    init(of controller: UIViewController) {
+      self.init(reflecting: controller, below: UIViewController.self)
+    }
+
+    private init(reflecting subject: Any, below base: Any.Type) {
+      var mirror: Mirror? = Mirror(reflecting: subject)
+      while let current = mirror, current.subjectType != base {
         for child in current.children {
           guard let label = child.label.map(Self.propertyName) else { continue }
           add(child.value, label: label)
@@ -24,6 +41,14 @@ extension ViewTreeDump {
     /// The property holding `view`, if any.
     func name(of view: View) -> String? {
       names[ObjectIdentifier(view)]
+    }
+
+    /// These names, with `nearer`'s in place of any the two both give.
+    func overridden(by nearer: PropertyNames) -> PropertyNames {
+      guard !nearer.names.isEmpty else { return self }
+      var merged = self
+      merged.names.merge(nearer.names) { _, near in near }
+      return merged
     }
 
     /// Notes a view or an array of views, keeping the first property that holds a view.

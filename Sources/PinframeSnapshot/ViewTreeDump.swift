@@ -30,16 +30,32 @@ public struct ViewTreeDump: Sendable, Hashable {
 
   /// Dumps `view` and its subviews with their model values.
   ///
-  /// The tree is walked with a stack of its own, so any depth fits.
+  /// A view is named by the property that holds it in its superview, else in the nearest
+  /// ancestor that holds it. The tree is walked with a stack of its own, so any depth fits.
   @preconcurrency @MainActor
   public init(of view: View) {
+    self.init(of: view, ownerNames: PropertyNames())
+  }
+
+  /// Dumps `controller`'s view, naming views also by the controller's properties (`box` for a
+  /// view a controller holds in `let box = UIView()`).
+  @preconcurrency @MainActor
+  public init(of controller: UIViewController) {
+    self.init(of: controller.view, ownerNames: PropertyNames(of: controller))
+  }
+
+  @MainActor
+  private init(of view: View, ownerNames: PropertyNames) {
     var lines: [String] = []
-    var pending: [(view: View, name: String, depth: Int)] = [
-      (view, Self.name(of: view, propertyName: nil), 0)
+    var pending: [(view: View, name: String, depth: Int, owners: PropertyNames)] = [
+      (view, Self.name(of: view, propertyName: nil), 0, ownerNames)
     ]
-    while let (view, name, depth) = pending.popLast() {
+    while let (view, name, depth, owners) = pending.popLast() {
       lines.append(Self.line(view, name: name, depth: depth))
-      pending += Self.uniqueNames(in: view).reversed().map { ($0, $1, depth + 1) }
+      let names = owners.overridden(by: PropertyNames(of: view))
+      pending += Self.uniqueNames(in: view, names: names).reversed().map {
+        ($0, $1, depth + 1, names)
+      }
     }
     text = lines.joined(separator: "\n") + "\n"
   }
@@ -55,8 +71,9 @@ public struct ViewTreeDump: Sendable, Hashable {
 
   /// The subviews of `parent` with their names, `#2`, `#3`… appended to repeated ones.
   @MainActor
-  private static func uniqueNames(in parent: View) -> [(View, String)] {
-    let properties = PropertyNames(of: parent)
+  private static func uniqueNames(in parent: View, names properties: PropertyNames)
+    -> [(View, String)]
+  {
     var seen: [String: Int] = [:]
     return parent.subviews.map { subview in
       let base = name(of: subview, propertyName: properties.name(of: subview))

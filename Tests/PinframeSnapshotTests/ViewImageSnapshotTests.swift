@@ -56,6 +56,42 @@ struct ViewImageSnapshotTests {
       message.contains("\nViews that changed:\n  UIView moved from (2, 2, 5, 5) to (8, 2, 5, 5)"))
   }
 
+  @Test("a controller's failure lists the views that changed, as a view's does")
+  func controllerViewChanges() throws {
+    final class CardController: UIViewController {
+      let box = View()
+      var x: CGFloat = 2
+      override func viewDidLoad() {
+        view.backgroundColor = .white
+        box.backgroundColor = .systemBlue
+        view.addSubview(box)
+      }
+      override func viewDidLayoutSubviews() {
+        box.frame = CGRect(x: x, y: 2, width: 5, height: 5)
+      }
+    }
+    let size = CGSize(width: 20, height: 10)
+    let recorded = withSnapshotTesting(artifactsDirectory: snapshots.appendingPathComponent("a")) {
+      verifySnapshot(
+        of: CardController(), as: .image(size: size), named: "card", record: .missing,
+        snapshotDirectory: snapshots.path, file: "/r/CardTests.swift", testName: "controller")
+    }
+    #expect(recorded?.hasPrefix("No reference was found on disk. Automatically recorded") == true)
+    let url = snapshots.appendingPathComponent("CardTests/controller.card.png")
+    let reference = try PNGDecoder().decode(try Data(contentsOf: url))
+    #expect(reference.text["pinframe.views"] == "UIView (0, 0, 20, 10)\n  box (2, 2, 5, 5)\n")
+    let moved = CardController()
+    moved.x = 8
+    let message = try #require(
+      withSnapshotTesting(artifactsDirectory: snapshots.appendingPathComponent("a")) {
+        verifySnapshot(
+          of: moved, as: .image(size: size), named: "card", record: .never,
+          snapshotDirectory: snapshots.path, file: "/r/CardTests.swift", testName: "controller")
+      })
+    #expect(
+      message.contains("\nViews that changed:\n  box moved from (2, 2, 5, 5) to (8, 2, 5, 5)"))
+  }
+
   @Test("pixels that change fail; a scale the test changed is a scale change, not the environment")
   func changes() throws {
     _ = check(card(), .image(scale: 2), record: .missing)

@@ -57,6 +57,34 @@ struct ViewTreeDumpTests {
         """)
   }
 
+  @Test("a view is named by the property holding it anywhere up its owners, nearest first")
+  func ownerNames() {
+    final class FormView: View {
+      let header = View(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+      let title = View(frame: CGRect(x: 4, y: 4, width: 50, height: 12))
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(header)
+        header.addSubview(title)
+      }
+      required init?(coder: NSCoder) { nil }
+    }
+    final class FormController: UIViewController {
+      let form = FormView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+      override func viewDidLoad() { view.addSubview(form) }
+    }
+    let controller = FormController()
+    controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    #expect(
+      ViewTreeDump(of: controller).text == """
+        UIView (0, 0, 100, 40)
+          FormView form (0, 0, 100, 40)
+            header (0, 0, 100, 20)
+              title (4, 4, 50, 12)
+
+        """)
+  }
+
   @Test("differences read as sentences naming the view")
   func differences() {
     let before = ViewTreeDump(of: scene())
