@@ -5,7 +5,7 @@
 // The data flows one way: view tree → layout → animation → display list → rasterizer → PNG →
 // snapshot harness. The targets sit in layers, lowest first; a target depends on, and imports,
 // targets of lower layers only (Scripts/check-layers.py checks it in CI):
-//   0. CLibPNG, PinframeFiles, PinframeGraphics, PinframeConstraints, CPinframeXCTestHint, CPinframeBench
+//   0. CLibPNG, PinframeFiles, PinframeGraphics, PinframeConstraints, CPinframeTestLoad, CPinframeBench
 //   1. CPinframePNG, PinframeText, PinframeViews, PinframeRaster, PinframeConstraintsFixtures
 //   2. PinframeLayout, PinframeAnimation, PinframeRendering, PinframePNG, PinframeSpec
 //   3. PinframeImage, PinframeRecording
@@ -94,9 +94,10 @@ let package = Package(
 
     // Snapshot testing: the engine (shared with the CLI) and the XCTest/Swift Testing front end
     .target(name: "PinframeSnapshot", dependencies: ["Pinframe", "PinframeFiles"]),
-    // A hint printed when XCTest on Linux aborts on a @MainActor test class (see its source)
-    .target(name: "CPinframeXCTestHint"),
-    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot", "CPinframeXCTestHint"]),
+    // What a test binary does when it loads: the XCTest @MainActor abort hint, each Swift Testing
+    // test its own view runtime (see the sources)
+    .target(name: "CPinframeTestLoad"),
+    .target(name: "PinframeTesting", dependencies: ["PinframeSnapshot", "CPinframeTestLoad"]),
 
     // Examples: PinLayout's animation guide, the hidden-view fallback, the Example app's
     // Animations screen (used by the tests and Pinframe's own snapshots)

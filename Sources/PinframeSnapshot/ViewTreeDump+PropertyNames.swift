@@ -62,10 +62,13 @@ extension ViewTreeDump {
       }
     }
 
-    /// A stored property's name without the storage prefix of `lazy` properties.
+    /// A stored property's name as its users spell it: without the storage prefix of `lazy`
+    /// properties, or the underscore of a property wrapper's or a computed property's storage
+    /// (`_textLabel` backs `textLabel`).
     private static func propertyName(_ label: String) -> String {
       let lazyPrefix = "$__lazy_storage_$_"
-      return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
+      if label.hasPrefix(lazyPrefix) { return String(label.dropFirst(lazyPrefix.count)) }
+      return label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
     }
   }
 }

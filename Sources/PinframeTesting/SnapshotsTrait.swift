@@ -7,8 +7,9 @@ import Testing
 ///
 /// With `@Suite(.snapshots)`, `@Suite(.snapshots(record: .failed))` or
 /// `@Test(.snapshots(diffTool: .ksdiff))`, unnamed snapshots are numbered from 1 in every run
-/// of the test (so repetitions and retries keep stable names), and the settings apply to every
-/// assertion inside. A record mode set here overrides `SNAPSHOT_TESTING_RECORD`; leave it out
+/// of the test (so repetitions and retries keep stable names), every run starts with a fresh
+/// `ViewRuntime` (its own clock, warnings and views waiting for layout), and the settings apply
+/// to every assertion inside. A record mode set here overrides `SNAPSHOT_TESTING_RECORD`; leave it out
 /// (`.snapshots`) to let the environment decide.
 public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
   /// The settings laid over the inherited ones.
@@ -17,10 +18,12 @@ public struct SnapshotsTrait: TestTrait, SuiteTrait, TestScoping {
   /// The trait applies to every test of a suite.
   public var isRecursive: Bool { true }
 
-  /// Runs one test case inside a fresh counter scope with the trait's settings.
+  /// Runs one test case inside a fresh counter scope with the trait's settings, and with a
+  /// fresh view runtime (repetitions of a test otherwise share the test's runtime).
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
+    await MainActor.run { TestRuntimes.reset(test, testCase) }
     var overlay = configuration
     overlay.recordOrigin = .trait
     let merged = SnapshotTestingConfiguration.current.merging(overlay)

@@ -4,15 +4,18 @@ import Foundation
 /// layout pass, and the observer (the animation engine) told about property changes.
 ///
 /// UIKit keeps these in singletons (`UIScreen.main`, `UIApplication.shared`, the run loop).
-/// Pinframe reads them from ``current``: the runtime of the enclosing ``isolated(_:)`` call, or
-/// ``shared`` outside one. Tests that run in parallel give each test its own runtime so that no
-/// two share a scale, a layout queue or an animation clock.
+/// Pinframe reads them from ``current``: the runtime of the enclosing ``isolated(_:)`` call;
+/// else, in a test binary that links PinframeTesting, the runtime of the Swift Testing test
+/// running (each test has its own, so tests that run in parallel never share a scale, a layout
+/// queue, warnings or an animation clock); else ``shared`` (XCTest tests, which run one at a
+/// time, the `pinframe` tool, apps).
 @preconcurrency @MainActor
 public final class ViewRuntime {
   /// The runtime used outside any ``isolated(_:)`` scope.
   public static let shared = ViewRuntime()
 
-  /// The runtime in effect: the innermost ``isolated(_:)`` scope's, or ``shared``.
+  /// The runtime in effect: the innermost ``isolated(_:)`` scope's, else the running Swift
+  /// Testing test's (in test binaries that link PinframeTesting), else ``shared``.
   public static var current: ViewRuntime {
     scoped ?? shared
   }
@@ -34,8 +37,23 @@ public final class ViewRuntime {
   /// getter (each layout chain reads it twice).
   @usableFromInline @exclusivity(unchecked) static var scopeWasEntered = false
 
-  /// The runtime of the current task's innermost ``isolated(_:)`` scope.
-  @usableFromInline static var runtimeOfTask: ViewRuntime? { Scope.runtime }
+  /// The runtime of the current task's innermost ``isolated(_:)`` scope, else the one
+  /// ``testRuntimes`` gives the test running in the task.
+  @usableFromInline static var runtimeOfTask: ViewRuntime? { Scope.runtime ?? testRuntimes?() }
+
+  /// Gives the Swift Testing test running in the current task its own runtime (`nil` outside
+  /// a test), so that tests running in parallel never share views, warnings, traits or time.
+  ///
+  /// PinframeTesting installs it when a test binary loads; see ``installTestRuntimes(_:)``.
+  private static var testRuntimes: (@MainActor () -> ViewRuntime?)?
+
+  /// Makes `runtimes` the source of ``current`` outside ``isolated(_:)`` scopes.
+  ///
+  /// Called once, when a test binary loads, before any test runs.
+  package static func installTestRuntimes(_ runtimes: @escaping @MainActor () -> ViewRuntime?) {
+    testRuntimes = runtimes
+    scopeWasEntered = true
+  }
 
   /// The display scale in device pixels per point, as `UIScreen.main.scale` (default 1).
   public var scale: CGFloat {

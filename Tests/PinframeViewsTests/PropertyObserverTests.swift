@@ -80,6 +80,7 @@ struct PropertyObserverTests {
       Task { @MainActor in ViewRuntime.current.scale }
     }
     #expect(await task.value == 3)
-    #expect(ViewRuntime.current === ViewRuntime.shared)
+    #expect(ViewRuntime.current !== runtime)
+    #expect(ViewRuntime.current.scale == 1)
   }
 }

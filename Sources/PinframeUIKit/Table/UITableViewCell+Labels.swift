@@ -41,7 +41,7 @@ extension UITableViewCell {
 
   /// The standard labels that are made and have text or an attributed text.
   var labelsWithText: [UILabel] {
-    [madeTextLabel, madeDetailTextLabel].compactMap { label in
+    [_textLabel, _detailTextLabel].compactMap { label in
       guard let label, !(label.text ?? "").isEmpty else { return nil }
       return label
     }

@@ -41,12 +41,12 @@ extension UITableViewCell {
 
   /// Lays out the image view and the labels of the style inside the content view.
   private func layoutStandardViews(hasAccessory: Bool) {
-    guard madeTextLabel != nil || madeDetailTextLabel != nil || madeImageView != nil else {
+    guard _textLabel != nil || _detailTextLabel != nil || _imageView != nil else {
       return
     }
     let height = contentView.bounds.height
     var leading = layoutMargins.left
-    if let imageView = madeImageView, let size = imageView.image?.size {
+    if let imageView = _imageView, let size = imageView.image?.size {
       imageView.frame = pixelAligned(
         CGRect(x: leading, y: (height - size.height) / 2, width: size.width, height: size.height))
       leading = imageView.frame.maxX + layoutMargins.left
@@ -54,7 +54,7 @@ extension UITableViewCell {
     let trailing = contentView.bounds.width - (hasAccessory ? 0 : layoutMargins.right)
     let lane = (leading, max(trailing - leading, 0))
     switch style {
-    case .default: layoutSingleLine(madeTextLabel, lane, height: height)
+    case .default: layoutSingleLine(_textLabel, lane, height: height)
     case .subtitle: layoutStacked(lane, height: height)
     case .value1: layoutValue1(lane, height: height)
     case .value2: layoutValue2(lane, height: height)
@@ -78,23 +78,23 @@ extension UITableViewCell {
   }
 
   private func layoutStacked(_ lane: (x: CGFloat, width: CGFloat), height: CGFloat) {
-    let text = fittingSize(madeTextLabel, width: lane.width)
-    let detail = fittingSize(madeDetailTextLabel, width: lane.width)
+    let text = fittingSize(_textLabel, width: lane.width)
+    let detail = fittingSize(_detailTextLabel, width: lane.width)
     let top = (height - text.height - detail.height) / 2
-    madeTextLabel?.frame = pixelAligned(
+    _textLabel?.frame = pixelAligned(
       CGRect(x: lane.x, y: top, width: lane.width, height: text.height))
-    madeDetailTextLabel?.frame = pixelAligned(
+    _detailTextLabel?.frame = pixelAligned(
       CGRect(x: lane.x, y: top + text.height, width: lane.width, height: detail.height))
   }
 
   /// value1: the detail at the trailing edge at its fitting width, the text in what is left.
   private func layoutValue1(_ lane: (x: CGFloat, width: CGFloat), height: CGFloat) {
-    let detail = fittingSize(madeDetailTextLabel, width: lane.width)
+    let detail = fittingSize(_detailTextLabel, width: lane.width)
     let textWidth = max(lane.width - detail.width - (detail.width > 0 ? Self.accessoryGap : 0), 0)
-    let text = fittingSize(madeTextLabel, width: textWidth)
-    madeTextLabel?.frame = pixelAligned(
+    let text = fittingSize(_textLabel, width: textWidth)
+    _textLabel?.frame = pixelAligned(
       CGRect(x: lane.x, y: (height - text.height) / 2, width: textWidth, height: text.height))
-    madeDetailTextLabel?.frame = pixelAligned(
+    _detailTextLabel?.frame = pixelAligned(
       CGRect(
         x: lane.x + lane.width - detail.width, y: (height - detail.height) / 2,
         width: detail.width, height: detail.height))
@@ -103,13 +103,13 @@ extension UITableViewCell {
   /// value2: the text right-aligned in a 67-pt column, the detail after a 6-pt gap.
   private func layoutValue2(_ lane: (x: CGFloat, width: CGFloat), height: CGFloat) {
     let column = min(Self.value2ColumnWidth, lane.width)
-    let text = fittingSize(madeTextLabel, width: column)
+    let text = fittingSize(_textLabel, width: column)
     let detailX = lane.x + column + 6
     let detailWidth = max(lane.x + lane.width - detailX, 0)
-    let detail = fittingSize(madeDetailTextLabel, width: detailWidth)
-    madeTextLabel?.frame = pixelAligned(
+    let detail = fittingSize(_detailTextLabel, width: detailWidth)
+    _textLabel?.frame = pixelAligned(
       CGRect(x: lane.x, y: (height - text.height) / 2, width: column, height: text.height))
-    madeDetailTextLabel?.frame = pixelAligned(
+    _detailTextLabel?.frame = pixelAligned(
       CGRect(x: detailX, y: (height - detail.height) / 2, width: detailWidth, height: detail.height)
     )
   }
@@ -117,9 +117,9 @@ extension UITableViewCell {
   /// The height of the standard content at `width` with 11-pt margins, at least 44 points.
   func standardHeight(width: CGFloat) -> CGFloat {
     let lane = max(width - layoutMargins.left - layoutMargins.right, 0)
-    let text = fittingSize(madeTextLabel, width: lane).height
-    let detail = fittingSize(madeDetailTextLabel, width: lane).height
-    let image = madeImageView?.image?.size.height ?? 0
+    let text = fittingSize(_textLabel, width: lane).height
+    let detail = fittingSize(_detailTextLabel, width: lane).height
+    let image = _imageView?.image?.size.height ?? 0
     let content = style == .subtitle ? text + detail : max(text, detail)
     let needed = max(content, image) + layoutMargins.top + layoutMargins.bottom
     return max(Self.standardRowHeight, ceilToPixels(needed))

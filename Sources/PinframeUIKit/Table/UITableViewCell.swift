@@ -93,9 +93,9 @@ open class UITableViewCell: View, OverlayDrawingView, SafeAreaInclusiveLayoutMar
   /// The separator inset set on the cell, if any.
   private var explicitSeparatorInset: EdgeInsets?
   /// The standard labels and image view, made on first use.
-  var madeTextLabel: UILabel?
-  var madeDetailTextLabel: UILabel?
-  var madeImageView: UIImageView?
+  var _textLabel: UILabel?
+  var _detailTextLabel: UILabel?
+  var _imageView: UIImageView?
   /// What the table view gives the cell to draw: the background of its style and the
   /// separator.
   var listAppearance = ListCellAppearance.standalone
@@ -130,27 +130,27 @@ open class UITableViewCell: View, OverlayDrawingView, SafeAreaInclusiveLayoutMar
 
   /// The main label, made on first use.
   open var textLabel: UILabel? {
-    if let madeTextLabel { return madeTextLabel }
+    if let _textLabel { return _textLabel }
     let label = makeLabel(role: .text)
-    madeTextLabel = label
+    _textLabel = label
     return label
   }
 
   /// The secondary label of the value and subtitle styles (`nil` for the default style).
   open var detailTextLabel: UILabel? {
     guard style != .default else { return nil }
-    if let madeDetailTextLabel { return madeDetailTextLabel }
+    if let _detailTextLabel { return _detailTextLabel }
     let label = makeLabel(role: .detail)
-    madeDetailTextLabel = label
+    _detailTextLabel = label
     return label
   }
 
   /// The image view at the leading edge, made on first use.
   open var imageView: UIImageView? {
-    if let madeImageView { return madeImageView }
+    if let _imageView { return _imageView }
     let view = UIImageView(image: nil)
     contentView.addSubview(view)
-    madeImageView = view
+    _imageView = view
     setNeedsLayout()
     return view
   }

@@ -26,7 +26,7 @@ open class UITableViewHeaderFooterView: View, SafeAreaInclusiveLayoutMargins {
     }
   }
   /// The title label, made on first use.
-  var madeTextLabel: UILabel?
+  var _textLabel: UILabel?
   /// How the table shows titles in this view: the style's font, colour and placement.
   var titleStyle = SectionTitleStyle.plainHeader
 
@@ -57,11 +57,11 @@ open class UITableViewHeaderFooterView: View, SafeAreaInclusiveLayoutMargins {
 
   /// The label showing the section's title, made on first use.
   open var textLabel: UILabel? {
-    if let madeTextLabel { return madeTextLabel }
+    if let _textLabel { return _textLabel }
     let label = UILabel()
     label.numberOfLines = 0
     contentView.addSubview(label)
-    madeTextLabel = label
+    _textLabel = label
     applyTitleStyle()
     setNeedsLayout()
     return label
@@ -76,7 +76,7 @@ open class UITableViewHeaderFooterView: View, SafeAreaInclusiveLayoutMargins {
     super.layoutSubviews()
     contentView.frame = bounds
     backgroundView?.frame = bounds
-    guard let label = madeTextLabel else { return }
+    guard let label = _textLabel else { return }
     label.frame = titleStyle.labelFrame(for: label, in: bounds, margins: layoutMargins)
   }
 
@@ -97,7 +97,7 @@ open class UITableViewHeaderFooterView: View, SafeAreaInclusiveLayoutMargins {
 
   /// Gives the title label the style's font and colour (and the view its background).
   func applyTitleStyle() {
-    guard let label = madeTextLabel else { return }
+    guard let label = _textLabel else { return }
     label.font = titleStyle.font
     label.textColor = titleStyle.textColor
   }

@@ -7,7 +7,7 @@
 // (`Swift._arrayForceCast` on the stack), it prints what happened and how to fix it, then hands
 // the signal to the handler that was there before (Swift's backtracer) and re-raises it.
 #define _GNU_SOURCE
-#include "xctest_hint.h"
+#include "test_load.h"
 
 #include <dlfcn.h>
 #include <execinfo.h>
