@@ -56,31 +56,43 @@ public struct SnapshotLocation: Sendable, Hashable {
     pathExtension.isEmpty ? "\(testName).\(name)" : "\(testName).\(name).\(pathExtension)"
   }
 
-  /// Turns a test name or `named:` value into a safe file-name component.
+  /// Turns a test name or `named:` value into a safe file-name component, as
+  /// swift-snapshot-testing names its references.
   ///
   /// A trailing `()` is dropped (`testCard()` → `testCard`); every run of characters other
-  /// than letters, digits, `_` and `-` becomes one `-`; leading and trailing `-` and `.` are
-  /// removed, so no component can be `..` or hidden, or leave its folder. An empty result becomes
-  /// `_`. Long names are cut to 120 characters.
+  /// than word characters (letters and marks of every script, decimal digits, `_` and the other
+  /// connector punctuation) becomes one `-`, so `iPhone 8 - portrait` → `iPhone-8-portrait` and
+  /// `カード` stays `カード`; leading and trailing `-` are removed, so no component can be `..` or
+  /// hidden, or leave its folder. An empty result becomes `_`. Long names are cut to 120
+  /// characters.
   public static func sanitize(_ text: String) -> String {
     var base = Substring(text)
     if base.hasSuffix("()") { base = base.dropLast(2) }
     var result = ""
     var lastWasDash = false
     for scalar in base.unicodeScalars {
-      let keep =
-        (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
-        && scalar.isASCII || scalar == "_" || scalar == "-"
-      if keep {
+      if isWordCharacter(scalar) {
         result.unicodeScalars.append(scalar)
-        lastWasDash = scalar == "-"
+        lastWasDash = false
       } else if !lastWasDash {
         result.append("-")
         lastWasDash = true
       }
     }
-    let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+    let trimmed = result.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
     return trimmed.isEmpty ? "_" : String(trimmed.prefix(120))
+  }
+
+  /// Whether a regular expression's `\w` matches `scalar`: a letter or mark of any script, a
+  /// decimal digit, connector punctuation (`_`) or a zero-width (non-)joiner.
+  private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    switch properties.generalCategory {
+    case .decimalNumber, .connectorPunctuation, .nonspacingMark, .spacingMark, .enclosingMark:
+      return true
+    default:
+      return properties.isAlphabetic || scalar == "\u{200C}" || scalar == "\u{200D}"
+    }
   }
 
   /// The package root above `file`: the nearest folder holding `Package.swift`.

@@ -42,6 +42,19 @@ struct DiscoveryTests {
         "skipped specs/caf\u{FFFD}.json: the name is not UTF-8; rename it"), "\(run.stderr)")
   }
 
+  @Test("specs named in any script get references named in that script")
+  func namesInEveryScript() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for name in ["日本", "カード", "ünïcödé"] { try folder.write(Self.spec, to: "specs/\(name).json") }
+    let run = try pinframe(["test", "specs", "--record", "all"], in: folder.url)
+    #expect(run.stdout.contains("(3 specs)"), "\(run.stdout) \(run.stderr)")
+    for name in ["日本", "カード", "ünïcödé"] {
+      let reference = folder.path("Snapshots/\(name)/spec.image.png").path
+      #expect(FileManager.default.fileExists(atPath: reference), "\(reference)")
+    }
+  }
+
   @Test("a folder that cannot be opened is reported, not skipped silently")
   func unreadableFolder() throws {
     guard getuid() != 0 else { return }  // root opens every folder

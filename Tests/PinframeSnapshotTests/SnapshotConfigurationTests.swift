@@ -68,7 +68,10 @@ struct SnapshotLocationTests {
     arguments: [
       ("testCard()", "testCard"), ("card layout/dark", "card-layout-dark"),
       ("../../etc/passwd", "etc-passwd"), ("..", "_"), ("", "_"), (".hidden", "hidden"),
-      ("größe 10%", "gr-e-10"), ("a\u{0}b", "a-b"), ("rtl_end-2", "rtl_end-2"),
+      ("größe 10%", "größe-10"), ("a\u{0}b", "a-b"), ("rtl_end-2", "rtl_end-2"),
+      ("iPhone 8 - portrait", "iPhone-8-portrait"), ("日本", "日本"), ("カード", "カード"),
+      ("ünïcödé", "ünïcödé"), ("a--b", "a-b"), ("-x-", "x"), ("n\u{0303}o", "n\u{0303}o"),
+      ("½ ²", "_"), ("🙂 card", "card"), ("x.y.png", "x-y-png"),
     ])
   func sanitising(input: String, expected: String) {
     #expect(SnapshotLocation.sanitize(input) == expected)
