@@ -23,15 +23,16 @@ extension Diffing where Value == Bitmap {
       tolerance: tolerance, metadata: SnapshotMetadata(scale: scale ?? 1, edges: "unknown"))
   }
 
-  /// The image diffing with Pinframe's engine: references carry `metadata`, and the view
-  /// tree of the snapshot `viewTree` last recorded (so failures name the views that moved).
+  /// The image diffing with Pinframe's engine: references carry `metadata`, with the scale and
+  /// view tree of the snapshot `record` last noted (so failures name the views that moved).
   static func image(
     precision: ImagePrecision, tolerance: ImageTolerance, metadata: SnapshotMetadata,
-    viewTree: ViewTreeRecord? = nil
+    record: SnapshotRecord? = nil
   ) -> Diffing<Bitmap> {
     let format: @MainActor @Sendable (Bitmap) -> ImageSnapshotFormat = { bitmap in
       var metadata = metadata
-      metadata.viewTree = viewTree?.text
+      metadata.viewTree = record?.viewTree
+      if let scale = record?.scale { metadata.scale = Double(scale) }
       return ImageSnapshotFormat(
         image: bitmap, metadata: metadata, tolerance: tolerance, precision: precision)
     }
@@ -109,9 +110,14 @@ extension ImageSnapshotFormat {
   }
 }
 
-/// The view tree dump of the last value a view strategy snapshotted: its `Format` is the image
-/// alone, so the tree travels beside it to the diffing that writes the reference's metadata.
-final class ViewTreeRecord: @unchecked Sendable {
-  /// The dump's text, set when a view is snapshotted (on the main actor).
-  var text: String?
+/// What a view strategy learnt while it took its last snapshot.
+///
+/// Its `Format` is the image alone, so the scale and view tree travel beside it to the diffing
+/// that writes the reference's metadata. Both are found on the main actor when the snapshot is taken, not when
+/// the strategy is made, which may be on another thread.
+final class SnapshotRecord: @unchecked Sendable {
+  /// The scale the snapshot was rendered at.
+  var scale: CGFloat?
+  /// The view tree dump's text.
+  var viewTree: String?
 }

@@ -80,12 +80,12 @@ extension Snapshotting where Value: View, Format == Bitmap {
     _ settings: ViewSnapshotSettings, _ precision: ImagePrecision, _ tolerance: ImageTolerance,
     _ edges: RasterOptions.EdgeMode
   ) -> Snapshotting<Value, Bitmap> {
-    let viewTree = ViewTreeRecord()
-    return settings.imageStrategy(precision, tolerance, edges, viewTree: viewTree) {
+    let record = SnapshotRecord()
+    return settings.imageStrategy(precision, tolerance, edges, record: record) {
       view, scale, options in
       try settings.prepared(view) {
         let image = try view.renderImage(scale: scale, options: options, text: settings.text)
-        viewTree.text = ViewTreeDump(of: view).text
+        record.viewTree = ViewTreeDump(of: view).text
         return image
       }
     }

@@ -67,13 +67,13 @@ extension Snapshotting where Value: UIViewController, Format == Bitmap {
     _ settings: ViewSnapshotSettings, _ precision: ImagePrecision, _ tolerance: ImageTolerance,
     _ edges: RasterOptions.EdgeMode
   ) -> Snapshotting<Value, Bitmap> {
-    let viewTree = ViewTreeRecord()
-    return settings.imageStrategy(precision, tolerance, edges, viewTree: viewTree) {
+    let record = SnapshotRecord()
+    return settings.imageStrategy(precision, tolerance, edges, record: record) {
       controller, scale, options in
       try settings.prepared(controller) {
         let image = try controller.view.renderImage(
           scale: scale, options: options, text: settings.text)
-        viewTree.text = ViewTreeDump(of: controller).text
+        record.viewTree = ViewTreeDump(of: controller).text
         return image
       }
     }

@@ -9,6 +9,9 @@ import PinframeFiles
 /// `snapshotDirectory`, a `withSnapshotTesting` scope or `PINFRAME_SNAPSHOTS_DIR` names another
 /// folder. Failure artifacts go to `SNAPSHOT_ARTIFACTS` (default `.build/snapshot-artifacts`).
 ///
+/// It may be called from any thread or isolation: the value is made and snapshotted on the main
+/// actor, the caller waiting.
+///
 /// - Parameters:
 ///   - value: The value to snapshot.
 ///   - snapshotting: The strategy, such as `.image` or `.recursiveDescription`.
@@ -22,7 +25,6 @@ import PinframeFiles
 ///   - line: The assertion's line (`#line`).
 ///   - column: The assertion's column (`#column`).
 /// - Returns: The failure message, or `nil` when the snapshot matches.
-@preconcurrency @MainActor
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
@@ -36,8 +38,8 @@ public func verifySnapshot<Value, Format>(
   line: UInt = #line,
   column: UInt = #column
 ) -> String? {
-  checkSnapshot(
-    of: try value(), as: snapshotting, named: name, record: recording,
+  checkSnapshotOnMainActor(
+    of: value, as: snapshotting, named: name, record: recording,
     snapshotDirectory: snapshotDirectory, timeout: timeout, file: filePath, testName: testName
   ).message
 }
@@ -54,7 +56,7 @@ package struct SnapshotCheck {
 /// and also returns the failure's attachments.
 @MainActor
 package func checkSnapshot<Value, Format>(
-  of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
+  of value: () throws -> Value, as snapshotting: Snapshotting<Value, Format>,
   named name: String?, record recording: SnapshotTestingConfiguration.Record?,
   snapshotDirectory: String?, timeout: TimeInterval, file filePath: StaticString,
   testName: String

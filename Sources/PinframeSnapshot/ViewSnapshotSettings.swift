@@ -25,21 +25,21 @@ struct ViewSnapshotSettings {
     return config?.renderingScale ?? ViewRuntime.current.scale
   }
 
-  /// An image strategy at the resolved scale whose references record the scale, edge mode and
-  /// text drawing; `render` draws a value at a scale with the rasterizer's options (and
-  /// ``text``).
-  @MainActor
+  /// An image strategy at the resolved scale (resolved when each snapshot is taken) whose
+  /// references record the scale, edge mode and text drawing; `render` draws a value at a
+  /// scale with the rasterizer's options (and ``text``), noting its view tree in `record`.
   func imageStrategy<Value>(
     _ precision: ImagePrecision, _ tolerance: ImageTolerance, _ edges: RasterOptions.EdgeMode,
-    viewTree: ViewTreeRecord? = nil,
+    record: SnapshotRecord = SnapshotRecord(),
     render: @escaping @MainActor (Value, CGFloat, RasterOptions) throws -> Bitmap
   ) -> Snapshotting<Value, Bitmap> {
-    let scale = resolvedScale
     let diffing = Diffing<Bitmap>.image(
       precision: precision, tolerance: tolerance,
-      metadata: SnapshotMetadata(scale: scale, edges: edges.name, text: text), viewTree: viewTree)
+      metadata: SnapshotMetadata(scale: 1, edges: edges.name, text: text), record: record)
     return Snapshotting(pathExtension: "png", diffing: diffing) { value in
-      try render(value, scale, RasterOptions(edgeMode: edges))
+      let scale = resolvedScale
+      record.scale = scale
+      return try render(value, scale, RasterOptions(edgeMode: edges))
     }
   }
 

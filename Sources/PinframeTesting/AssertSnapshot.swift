@@ -20,6 +20,9 @@ import Testing
 /// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
 /// for where references live.
 ///
+/// It may be called from any thread or isolation, as swift-snapshot-testing's: the value is
+/// made and snapshotted on the main actor, in the test's own view runtime, the caller waiting.
+///
 /// - Parameters:
 ///   - value: The value to snapshot.
 ///   - snapshotting: The strategy, such as `.image`, `.frames` or `.animation(…)`.
@@ -33,7 +36,6 @@ import Testing
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
@@ -47,15 +49,15 @@ public func assertSnapshot<Value, Format>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  XCTestCounterReset.installIfNeeded()
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   if name == nil, Test.Case.current?.isParameterized == true {
     recordSnapshotIssue(
       SnapshotSetupError.parameterizedTestNeedsName(testName: testName).description, at: site)
     return
   }
-  let check = checkSnapshot(
-    of: try value(), as: snapshotting, named: name, record: recording,
+  XCTestCounterReset.installIfNeeded()
+  let check = checkSnapshotOnMainActor(
+    of: value, as: snapshotting, named: name, record: recording,
     snapshotDirectory: snapshotDirectory, timeout: timeout, file: filePath, testName: testName)
   if let message = check.message {
     recordSnapshotIssue(message, attachments: check.attachments, at: site)
@@ -80,7 +82,6 @@ public func assertSnapshot<Value, Format>(
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [String: Snapshotting<Value, Format>],
@@ -119,7 +120,6 @@ public func assertSnapshots<Value, Format>(
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [Snapshotting<Value, Format>],

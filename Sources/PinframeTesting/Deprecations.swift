@@ -10,7 +10,6 @@ import XCTest
   *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
 )
 @_disfavoredOverload
-@preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
@@ -34,7 +33,6 @@ public func assertSnapshot<Value, Format>(
   *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
 )
 @_disfavoredOverload
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [String: Snapshotting<Value, Format>],
@@ -57,7 +55,6 @@ public func assertSnapshots<Value, Format>(
   *, deprecated, message: "Use overload with 'record: SnapshotTestingConfiguration.Record?'"
 )
 @_disfavoredOverload
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [Snapshotting<Value, Format>],
@@ -77,7 +74,6 @@ public func assertSnapshots<Value, Format>(
 
 /// Asserts a snapshot: the spelling before `of:`.
 @available(*, deprecated, renamed: "assertSnapshot(of:as:named:record:timeout:file:testName:line:)")
-@preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   matching value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
@@ -98,7 +94,6 @@ public func assertSnapshot<Value, Format>(
 @available(
   *, deprecated, renamed: "assertSnapshots(of:as:named:record:timeout:file:testName:line:)"
 )
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   matching value: @autoclosure () throws -> Value,
   as strategies: [String: Snapshotting<Value, Format>],
@@ -118,7 +113,6 @@ public func assertSnapshots<Value, Format>(
 @available(
   *, deprecated, renamed: "assertSnapshots(of:as:named:record:timeout:file:testName:line:)"
 )
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   matching value: @autoclosure () throws -> Value,
   as strategies: [Snapshotting<Value, Format>],

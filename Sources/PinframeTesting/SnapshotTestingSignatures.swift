@@ -23,7 +23,6 @@ import Testing
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@preconcurrency @MainActor
 public func assertSnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
@@ -55,7 +54,6 @@ public func assertSnapshot<Value, Format>(
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [String: Snapshotting<Value, Format>],
@@ -86,7 +84,6 @@ public func assertSnapshots<Value, Format>(
 ///   - testName: The test's name.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
-@preconcurrency @MainActor
 public func assertSnapshots<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as strategies: [Snapshotting<Value, Format>],

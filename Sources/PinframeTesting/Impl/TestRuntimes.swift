@@ -1,3 +1,4 @@
+import Foundation
 import Pinframe
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 enum TestRuntimes {
   /// A test case: the test's identifier and, for parameterized tests, the case's arguments.
-  struct Key: Hashable {
+  struct Key: Hashable, Sendable {
     var test: Test.ID
     var testCase: String?
   }
@@ -21,7 +22,11 @@ enum TestRuntimes {
 
   /// The runtime of the test case running in the current task, or `nil` outside a test.
   static func current() -> ViewRuntime? {
-    guard let key = currentKey() else { return nil }
+    currentKey().map(runtime)
+  }
+
+  /// The runtime of the test case `key`, made when first asked for.
+  static func runtime(for key: Key) -> ViewRuntime {
     if let runtime = runtimes[key] { return runtime }
     let runtime = ViewRuntime()
     runtimes[key] = runtime
@@ -33,7 +38,15 @@ enum TestRuntimes {
     runtimes[Key(test: test.id, testCase: testCase.flatMap(identity))] = nil
   }
 
-  private static func currentKey() -> Key? {
+  /// The look-up of the runtime of the test case running in the current task, taken on any
+  /// thread and run on the main actor.
+  nonisolated static func captureCurrent() -> (@MainActor @Sendable () -> ViewRuntime)? {
+    guard let key = currentKey() else { return nil }
+    return { runtime(for: key) }
+  }
+
+  /// The test case running in the current task, read on any thread.
+  nonisolated static func currentKey() -> Key? {
     guard let test = Test.current else { return nil }
     return Key(test: test.id, testCase: Test.Case.current.flatMap(identity))
   }
@@ -42,7 +55,7 @@ enum TestRuntimes {
   ///
   /// Swift Testing does not make a case's identifier public; its description holds the
   /// arguments' identifiers and a discriminator, the same for every look-up of the same case.
-  private static func identity(of testCase: Test.Case) -> String? {
+  private nonisolated static func identity(of testCase: Test.Case) -> String? {
     testCase.isParameterized ? String(describing: testCase) : nil
   }
 }
@@ -57,4 +70,5 @@ func installTestRuntimes() {
   MainActor.assumeIsolated {
     ViewRuntime.installTestRuntimes { TestRuntimes.current() }
   }
+  CallerViewRuntime.capture = TestRuntimes.captureCurrent
 }
