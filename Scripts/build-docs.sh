@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Pinframe's DocC catalog (Sources/Pinframe/Pinframe.docc) without network access:
-# symbol graphs from the compiler, then `docc convert` with warnings as errors, so that CI fails
-# on a broken link or an unknown symbol in the documentation.
+# symbol graphs from the built modules, then `docc convert` with warnings as errors, so that CI
+# fails on a broken link or an unknown symbol in the documentation.
 #
 #   Scripts/build-docs.sh [output folder]   (default: .build/docs; open index.html after
 #                                            `docc preview`, or host the folder statically)
@@ -12,11 +12,29 @@ graphs=.build/symbol-graphs
 rm -rf "$graphs"
 mkdir -p "$graphs"
 
-# The symbol graphs of the modules a user imports: the Pinframe module and those it re-exports
-# (PinframeViews, PinframeLayout, PinframeText, …), PinframeTesting's engine, the spec format.
-.ci/with-deps swift build --target PinframeTesting --target PinframeSpecEvaluator \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
-  -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >&2
+# Symbol graphs extracted from the built modules: `dump-symbol-graph` builds as `swift build`
+# does (sharing .build with the tests, whose build it leaves valid) and extracts every module's
+# graph on every run. It fails on the test modules, which it cannot load; the library modules'
+# graphs are checked for below.
+.ci/with-deps swift package dump-symbol-graph \
+  --minimum-access-level public >&2 || true
+
+# The modules a user imports: Pinframe and those it re-exports (PinframeViews, PinframeLayout,
+# PinframeText, …), PinframeTesting and its engine, the spec format; not the C shims, the
+# command line's internals, examples, benchmarks or test support.
+for file in .build/*/symbolgraph/*.symbols.json; do
+  case "$(basename "$file")" in
+    C* | PinframePackage* | PinframeCommandLine* | PinframeExamples* | PinframeTestSupport* \
+      | PinframeConstraintsFixtures* | PinframeBench*) ;;
+    *) cp "$file" "$graphs/" ;;
+  esac
+done
+for module in Pinframe PinframeViews PinframeTesting PinframeSpecEvaluator; do
+  [ -f "$graphs/$module.symbols.json" ] || {
+    echo "build-docs: no symbol graph for $module; see the build output above" >&2
+    exit 1
+  }
+done
 
 docc convert Sources/Pinframe/Pinframe.docc \
   --additional-symbol-graph-dir "$graphs" \

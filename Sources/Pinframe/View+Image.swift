@@ -9,7 +9,7 @@ extension View {
   ///     to) by default.
   ///   - options: The rasterizer's edge mode and pixel limit.
   ///   - text: How text is drawn: glyph outlines (the default) or silhouettes.
-  /// - Throws: ``RenderError`` for an empty or non-finite canvas, ``RasterError`` for a canvas
+  /// - Throws: `RenderError` for an empty or non-finite canvas, `RasterError` for a canvas
   ///   over the pixel limit.
   public func renderImage(
     scale: CGFloat? = nil, options: RasterOptions = RasterOptions(),

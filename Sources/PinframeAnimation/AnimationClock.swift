@@ -1,7 +1,7 @@
 import Foundation
 import PinframeViews
 
-/// The animation engine of one ``ViewRuntime``: records `UIView.animate` changes as additive
+/// The animation engine of one `ViewRuntime`: records `UIView.animate` changes as additive
 /// animations and advances them on a virtual clock that only tests and tools move.
 ///
 /// Conventions (nothing depends on wall time):
@@ -13,7 +13,7 @@ import PinframeViews
 ///   the leftover offsets keep decaying toward the new value.
 /// - **Commit.** Animations start when they are committed: ``commit()``, or the commit that
 ///   every ``advance(to:)`` and ``settle()`` performs at the current time before moving on. A
-///   commit first runs the pending layout pass (``ViewRuntime/layoutPendingViews()``) outside
+///   commit first runs the pending layout pass (`ViewRuntime/layoutPendingViews()`) outside
 ///   any animation block, then stamps the new animations with the current time.
 /// - **End and completions.** An animation ends at `begin + delay + duration` (within 1e-9 s).
 ///   It is removed, and completions run, only when the clock is settled after the frame at or
@@ -24,12 +24,12 @@ import PinframeViews
 /// - **Frames.** ``run(fps:timeLimit:action:eachFrame:)`` samples frame i at
 ///   t = origin + i / fps, computed from the index; see there.
 ///
-/// Each runtime has its own clock (stored in ``ViewRuntime/attachments``), installed as the
-/// runtime's ``ViewRuntime/propertyObserver`` the first time it is asked for, so tests running
-/// in parallel in their own ``ViewRuntime/isolated(_:_:)`` scopes never share one.
+/// Each runtime has its own clock (stored in `ViewRuntime/attachments`), installed as the
+/// runtime's `ViewRuntime/propertyObserver` the first time it is asked for, so tests running
+/// in parallel in their own `ViewRuntime/isolated(_:_:)` scopes never share one.
 @preconcurrency @MainActor
 public final class AnimationClock {
-  /// The clock of ``ViewRuntime/current``, created on first use.
+  /// The clock of `ViewRuntime/current`, created on first use.
   public static var current: AnimationClock { clock(for: ViewRuntime.current) }
 
   /// The clock of `runtime`, created and installed as its property observer on first use.

@@ -15,7 +15,7 @@ extension View {
   /// `completion`, as UIKit's method of the same name.
   ///
   /// The completion runs when the clock settles after the animations end (see
-  /// ``AnimationClock``), never inside this call; `finished` is `false` when an animation of
+  /// `AnimationClock`), never inside this call; `finished` is `false` when an animation of
   /// the block was removed before its end.
   public static func animate(
     withDuration duration: TimeInterval, animations: () -> Void,
@@ -51,7 +51,7 @@ extension View {
   /// Animates the changes made in `animations` with a spring, as UIKit's method of the same
   /// name.
   ///
-  /// The spring is ``Spring/init(dampingRatio:duration:initialVelocity:)`` — an approximation
+  /// The spring is `Spring/init(dampingRatio:duration:initialVelocity:)` — an approximation
   /// of UIKit's undocumented mapping — and is cut at `delay + duration`, where the value snaps
   /// to the model. The curve bits of `options` are ignored.
   ///

@@ -5,7 +5,7 @@ extension View {
   /// UIKit's raw values, as `UIView.KeyframeAnimationOptions`.
   ///
   /// As in UIKit, the whole keyframe animation runs through an overall ease-in-ease-out curve
-  /// that warps the keyframes' relative times; the curve field of ``View/AnimationOptions``
+  /// that warps the keyframes' relative times; the curve field of `View/AnimationOptions`
   /// (bits 16–17) selects another one, so passing the raw value of `curveLinear`
   /// (`KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`) removes the
   /// warp, as it does on iOS.

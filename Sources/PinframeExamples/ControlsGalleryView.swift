@@ -4,7 +4,7 @@ import Pinframe
 ///
 /// Each row is a caption, then buttons of every type and configuration style, segmented
 /// controls, switches, sliders, steppers, progress views, spinners, page controls, text fields
-/// and a text view, in their states. Its snapshot is the README's picture of controls.
+/// and a text view, in their states. Its snapshot is the "Controls" article's picture.
 public final class ControlsGalleryView: UIView {
   /// A caption and the controls it describes, laid out left to right.
   private struct Row {

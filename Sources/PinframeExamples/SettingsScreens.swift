@@ -1,7 +1,7 @@
 import Pinframe
 
 /// A settings app in a tab bar controller: a navigation stack with a large title and labelled
-/// rows, a second tab with a badge, and a sheet: the README's picture of screens.
+/// rows, a second tab with a badge, and a sheet: the "Screens" article's picture.
 @MainActor
 public enum SettingsScreens {
   /// A list of rows, laid out with PinLayout below the safe area.

@@ -3,7 +3,7 @@ import Pinframe
 /// What Pinframe draws for text, one sample a row.
 ///
 /// Each row is a caption and a label showing wrapping, alignment, truncation, fonts or
-/// attributed runs. Its snapshot is the README's picture of text.
+/// attributed runs. Its snapshot is the "Text" article's picture.
 public final class TextGalleryView: UIView {
   /// A caption and the label it describes.
   private struct Row {

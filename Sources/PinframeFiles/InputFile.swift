@@ -16,10 +16,13 @@ public enum InputFile {
   /// The bytes of the regular file at `url`, at most `limit` of them (`nil`: no limit).
   ///
   /// - Parameters:
+  ///   - url: The file to read.
   ///   - name: The file as messages name it (the path as given); `url.path` by default.
   ///   - limit: The most bytes accepted; a larger file is refused before it is read, unless
   ///     `allowsOneMore` (then `limit + 1` bytes are returned, for a decoder that names the
   ///     limit itself).
+  ///   - allowsOneMore: Whether a file over `limit` is read up to `limit + 1` bytes rather
+  ///     than refused.
   /// - Throws: ``FileReadError`` saying what is wrong.
   public static func read(
     _ url: URL, name: String? = nil, limit: Int? = nil, allowsOneMore: Bool = false

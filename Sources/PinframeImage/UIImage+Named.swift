@@ -4,7 +4,7 @@ import PinframeViews
 import Synchronization
 
 extension UIImage {
-  /// Folders `UIImage(named:)` searches first, in order (see ``ImageFiles`` for the whole
+  /// Folders `UIImage(named:)` searches first, in order (see `ImageFiles` for the whole
   /// order); tests add their fixture folders here.
   public static var searchPaths: [URL] {
     get { searchPathCell.withLock { $0 } }

@@ -4,7 +4,7 @@ import PinframeViews
 /// When PinLayout calls `safeAreaInsetsDidChange()` on iOS versions older than 11.
 ///
 /// PinLayout's `PinSafeAreaInsetsDidChangeMode`, accepted for source compatibility: Pinframe's views get
-/// ``View/safeAreaInsetsDidChange()`` from the layout pass whatever this says, as on iOS 11+.
+/// `View/safeAreaInsetsDidChange()` from the layout pass whatever this says, as on iOS 11+.
 public enum PinSafeAreaInsetsDidChangeMode: Sendable, Hashable {
   /// Only views that adopt PinLayout's `PinSafeAreaInsetsUpdate` protocol.
   case optIn
@@ -24,9 +24,9 @@ extension Pin {
 }
 
 extension View {
-  /// Whether start means left for this view, under ``Pin/layoutDirection``, as PinLayout's
+  /// Whether start means left for this view, under `Pin/layoutDirection`, as PinLayout's
   /// `isLTR()`: always with `.ltr`, never with `.rtl`, and from
-  /// ``View/effectiveUserInterfaceLayoutDirection`` with `.auto`.
+  /// `View/effectiveUserInterfaceLayoutDirection` with `.auto`.
   public func isLTR() -> Bool {
     pinIsLTR
   }

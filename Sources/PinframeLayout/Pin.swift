@@ -3,7 +3,7 @@ import PinframeViews
 
 /// PinLayout's global settings: layout direction, warnings and display scale.
 ///
-/// The settings belong to the current ``ViewRuntime`` (`ViewRuntime.current`), so a test body
+/// The settings belong to the current `ViewRuntime` (`ViewRuntime.current`), so a test body
 /// run inside `ViewRuntime.isolated { }` has its own, and parallel tests never see each other's.
 @preconcurrency @MainActor
 public enum Pin {

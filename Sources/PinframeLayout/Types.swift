@@ -1,7 +1,7 @@
 import Foundation
 import PinframeGraphics
 
-/// PinLayout's name for edge insets; on iOS it is `UIEdgeInsets`, in Pinframe ``EdgeInsets``.
+/// PinLayout's name for edge insets; on iOS it is `UIEdgeInsets`, in Pinframe `EdgeInsets`.
 public typealias PEdgeInsets = EdgeInsets
 
 /// A horizontal alignment, used by `justify(_:)` and by the `aligned:` parameter of

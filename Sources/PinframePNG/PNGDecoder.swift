@@ -23,9 +23,11 @@ public struct PNGDecoder: Sendable {
 
   /// Decodes a PNG into an RGBA8 bitmap and, when asked, its text chunks.
   ///
-  /// - Parameter text: The tEXt, zTXt and iTXt chunks to read (within
-  ///   ``PNGLimits/chunkByteLimit`` each and ``PNGLimits/textByteLimit`` in all): all by
-  ///   default; the others are skipped unread, never inflated.
+  /// - Parameters:
+  ///   - data: The PNG file's bytes.
+  ///   - text: The tEXt, zTXt and iTXt chunks to read (within ``PNGLimits/chunkByteLimit``
+  ///     each and ``PNGLimits/textByteLimit`` in all): all by default; the others are skipped
+  ///     unread, never inflated.
   /// - Throws: ``PNGError`` of kind `notPNG`, `truncated`, `corrupt` (with libpng's message) or
   ///   `tooLarge` (before allocating) when the data cannot be decoded.
   public func decode(_ data: some ContiguousBytes, text: PNGTextSelection = .all)
@@ -36,7 +38,9 @@ public struct PNGDecoder: Sendable {
 
   /// Reads the header and, when asked, the text chunks without decompressing the image.
   ///
-  /// - Parameter text: The text chunks to read, within the limits: all by default.
+  /// - Parameters:
+  ///   - data: The PNG file's bytes.
+  ///   - text: The text chunks to read, within the limits: all by default.
   /// - Throws: ``PNGError`` when the chunk structure or the chunks before the image data are
   ///   damaged.
   public func info(_ data: some ContiguousBytes, text: PNGTextSelection = .all)

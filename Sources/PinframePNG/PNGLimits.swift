@@ -10,7 +10,7 @@ import PinframeRaster
 ///
 /// | limit | default |
 /// | --- | --- |
-/// | ``pixelLimit`` | 100,000,000 pixels (``Bitmap/defaultPixelLimit``, the rasterizer's too) |
+/// | ``pixelLimit`` | 100,000,000 pixels (`Bitmap/defaultPixelLimit`, the rasterizer's too) |
 /// | ``chunkByteLimit`` | 8,000,000 bytes per ancillary chunk, once inflated |
 /// | ``textByteLimit`` | 16,000,000 bytes of text chunks per file, once inflated |
 /// | ``frameLimit`` | 28,801 frames: 120 s at 240 fps, both ends included |
@@ -69,7 +69,10 @@ public struct PNGLimits: Hashable, Sendable {
   /// Throws ``PNGError/Kind/tooLarge`` when an image of `width × height` pixels is over
   /// ``pixelLimit``, so that no reader with the same limits would refuse it.
   ///
-  /// - Parameter subject: What is that large, for the message: `image`, `APNG canvas`.
+  /// - Parameters:
+  ///   - width: The image's width in pixels.
+  ///   - height: The image's height in pixels.
+  ///   - subject: What is that large, for the message: `image`, `APNG canvas`.
   public func checkPixelsToWrite(width: Int, height: Int, subject: String = "image")
     throws(PNGError)
   {

@@ -10,7 +10,7 @@ public struct Bitmap: Sendable, Hashable {
   /// The pixel bytes, `width × height × 4` of them.
   public var pixels: [UInt8]
 
-  /// The largest canvas ``init(width:height:fill:limits:)`` allocates by default: 100 megapixels.
+  /// The largest canvas `init(width:height:fill:limits:)` allocates by default: 100 megapixels.
   public static let defaultPixelLimit = 100_000_000
 
   /// Creates a bitmap filled with one colour (transparent black by default).

@@ -2,7 +2,7 @@ import Foundation
 import PinframeGraphics
 
 extension DisplayCommand {
-  /// The command that draws a recorded ``GraphicsContext/Step`` on a canvas that `toDevice`
+  /// The command that draws a recorded `GraphicsContext/Step` on a canvas that `toDevice`
   /// maps the context's base space to.
   ///
   /// A stroke, centred on the outline in Core Graphics, becomes a border just inside the

@@ -22,12 +22,12 @@ public struct RecordedFrame: Sendable, Equatable {
   }
 }
 
-/// Drives the animation clock of the current ``ViewRuntime`` and turns every sampled frame of
-/// a view tree into a ``DisplayList`` built from presentation values.
+/// Drives the animation clock of the current `ViewRuntime` and turns every sampled frame of
+/// a view tree into a `DisplayList` built from presentation values.
 ///
 /// Frames are streamed: each one is handed to a callback as soon as it is sampled, and none is
 /// kept, so memory does not grow with the number of frames. The frame convention is
-/// ``AnimationClock/run(fps:timeLimit:action:eachFrame:)``'s: frame 0 shows the old values,
+/// `AnimationClock/run(fps:timeLimit:action:eachFrame:)`'s: frame 0 shows the old values,
 /// frame i is sampled at i / fps, the last frame shows the final model state (19 frames for
 /// 0.3 s at 60 fps).
 @preconcurrency @MainActor
@@ -58,7 +58,7 @@ public struct AnimationRecorder {
 
   /// Runs `action`, then returns the frames one at a time, sampled as they are asked for.
   ///
-  /// - Throws: ``AnimationError`` for a bad frame rate or time limit (before `action` runs),
+  /// - Throws: `AnimationError` for a bad frame rate or time limit (before `action` runs),
   ///   and whatever `action` throws.
   public func frames(after action: () throws -> Void) throws -> RecordedFrames {
     let sampler = try FrameSampler(clock: .current, fps: fps, timeLimit: timeLimit)
@@ -70,8 +70,8 @@ public struct AnimationRecorder {
   /// handing each frame's display list to `eachFrame`.
   ///
   /// - Returns: The number of frames recorded.
-  /// - Throws: ``AnimationError`` for a bad frame rate or time limit, or when animations
-  ///   outlast the time limit; ``RenderError`` when a frame's canvas is empty or not finite;
+  /// - Throws: `AnimationError` for a bad frame rate or time limit, or when animations
+  ///   outlast the time limit; `RenderError` when a frame's canvas is empty or not finite;
   ///   and whatever `action` or `eachFrame` throw.
   @discardableResult
   public func record(
@@ -119,7 +119,7 @@ public struct RecordedFrames {
   /// Samples the next frame and builds its display list, or returns `nil` when everything has
   /// run.
   ///
-  /// - Throws: ``AnimationError/timeLimitExceeded(limit:fps:frame:)`` and ``RenderError``.
+  /// - Throws: `AnimationError/timeLimitExceeded(limit:fps:frame:)` and `RenderError`.
   public mutating func next() throws -> RecordedFrame? {
     guard let frame = try sampler.next() else { return nil }
     let clock = sampler.clock

@@ -38,6 +38,8 @@ public struct Filmstrip: Sendable, Equatable {
   /// Creates an empty strip for frames of `frameWidth × frameHeight` pixels.
   ///
   /// - Parameters:
+  ///   - frameWidth: The width of every frame, in pixels.
+  ///   - frameHeight: The height of every frame, in pixels.
   ///   - scale: The factor applied to each frame (default 1; a slot is the scaled size rounded
   ///     up); values that are not positive and finite count as 1.
   ///   - columns: The most frames per row (default ``defaultColumns``; at least 1).

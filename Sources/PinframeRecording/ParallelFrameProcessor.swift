@@ -22,9 +22,12 @@ public struct ParallelFrameProcessor<Output: Sendable>: Sendable {
   /// The count is at least 1, the number of active cores by default. With one worker
   /// everything runs in order on the caller, on one core.
   ///
-  /// - Parameter maxFramesInFlight: The most frames sampled but not yet delivered, at least 1
-  ///   and at most twice the worker count (the default); fewer workers run when it is below
-  ///   the worker count.
+  /// - Parameters:
+  ///   - workerCount: How many frames are transformed at a time.
+  ///   - maxFramesInFlight: The most frames sampled but not yet delivered, at least 1 and at
+  ///     most twice the worker count (the default); fewer workers run when it is below the
+  ///     worker count.
+  ///   - transform: The work done on each frame, on any thread.
   public init(
     workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     maxFramesInFlight: Int? = nil,

@@ -12,7 +12,7 @@ extension RecordingOutputs {
   /// `width × height` pixels fits the limits of every file these outputs write.
   ///
   /// - Throws: ``RecordingError/overLimit(_:)`` naming the file, the limit and how to raise it:
-  ///   frames over ``PNGLimits/frameLimit`` for the animated PNG, a frame over the pixel
+  ///   frames over `PNGLimits/frameLimit` for the animated PNG, a frame over the pixel
   ///   limits, or a filmstrip over ``filmstripPixelLimit``.
   public func checkLimits(frameCount: Int, width: Int, height: Int) throws(RecordingError) {
     do {

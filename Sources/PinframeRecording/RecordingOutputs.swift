@@ -27,7 +27,7 @@ public struct RecordingOutputs: Sendable, Hashable {
   public var pngSettings: PNGEncoder.Settings
   /// How frames are rasterized.
   public var rasterOptions: RasterOptions
-  /// The limits the files must fit so that they read back: the readers' (``PNGLimits``).
+  /// The limits the files must fit so that they read back: the readers' (`PNGLimits`).
   public var pngLimits = PNGLimits.standard
   /// Where the animated PNG goes instead of `name.apng` in ``directory``, if set.
   public var animatedPNGFile: URL?

@@ -36,8 +36,10 @@ public struct RecordingWriter: Sendable {
 
   /// Samples `frames` to the end and writes the outputs.
   ///
-  /// - Parameter eachFrame: Called on the main actor with each frame's index once its files
-  ///   are written, in frame order (for progress).
+  /// - Parameters:
+  ///   - frames: The frames to sample and write.
+  ///   - eachFrame: Called on the main actor with each frame's index once its files are
+  ///     written, in frame order (for progress).
   /// - Returns: The number of frames and the files written, frame PNGs first.
   /// - Throws: ``RecordingError`` for a bad name, an uncreatable folder, or a frame that
   ///   cannot be rasterized, encoded or written; the sampling errors of `frames`.

@@ -28,7 +28,7 @@ extension DisplayList {
   ///   - text: How text is drawn: glyph outlines (the default) or silhouettes.
   ///   - values: The values to draw for each view; the model values by default, presentation
   ///     values of an animation frame otherwise.
-  /// - Throws: ``RenderError/invalidCanvas(view:size:scale:)`` for an empty or non-finite canvas.
+  /// - Throws: `RenderError/invalidCanvas(view:size:scale:)` for an empty or non-finite canvas.
   @preconcurrency @MainActor
   public init(
     view: View, scale: CGFloat, text: TextRendering = .glyphs,

@@ -14,7 +14,7 @@ import Pinframe
 ///
 /// Each line holds, in this order: the class (`UIView` for a plain `View`); `frame = (x y; w
 /// h)`; `transform = [a, b, c, d, tx, ty]` when not the identity; what the view shows
-/// (``View/contentAttributes`` as `name = value`, such as a label's text); `clipsToBounds = YES`;
+/// (`View/contentAttributes` as `name = value`, such as a label's text); `clipsToBounds = YES`;
 /// `hidden = YES`; `alpha = …` when not 1; `opaque = NO`; `userInteractionEnabled = NO`;
 /// `tag = …` when not 0; `backgroundColor = UIExtendedSRGBColorSpace r g b a` when set; and
 /// `layer = <CALayer>`. Numbers have at most 6 significant digits (`161.333`, `7.33333`) and

@@ -6,7 +6,7 @@ import Pinframe
 /// When pixels differ and the metadata differs too, the failure says the environment changed
 /// (another renderer version, scale or edge mode) rather than only that pixels changed.
 public struct SnapshotMetadata: Sendable, Hashable {
-  /// The renderer version (``PinframeVersion/renderer``).
+  /// The renderer version (`PinframeVersion/renderer`).
   public var rendererVersion: Int
   /// The package version that wrote the reference.
   public var packageVersion: String

@@ -4,7 +4,7 @@ import Foundation
 /// live.
 ///
 /// Values resolve from the most specific place that sets them: the `record:` argument of one
-/// assertion, then the innermost ``withSnapshotTesting(record:diffTool:snapshotsDirectory:artifactsDirectory:operation:)``
+/// assertion, then the innermost `withSnapshotTesting(record:diffTool:snapshotsDirectory:artifactsDirectory:operation:)`
 /// scope (or a suite's `.snapshots(record:)` trait), then the deprecated process-wide
 /// `isRecording`, then environment variables (`SNAPSHOT_TESTING_RECORD`, `CI`), then defaults.
 public struct SnapshotTestingConfiguration: Sendable {

@@ -7,7 +7,7 @@ import Foundation
 
 /// Runs `operation` with snapshot settings laid over the current ones, with
 /// swift-snapshot-testing's parameters (see
-/// ``withSnapshotTesting(record:diffTool:snapshotsDirectory:artifactsDirectory:operation:)``).
+/// `withSnapshotTesting(record:diffTool:snapshotsDirectory:artifactsDirectory:operation:)`).
 ///
 /// - Parameters:
 ///   - record: The record mode, or `nil` to inherit.

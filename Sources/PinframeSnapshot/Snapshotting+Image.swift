@@ -9,7 +9,7 @@ extension Diffing where Value == Bitmap {
   ///
   /// - Parameters:
   ///   - precision: The fraction of bytes (or, with `perceptualPrecision` < 1, of pixels) that
-  ///     must match, `0…1` (see ``CIELab`` and the README for the formulas).
+  ///     must match, `0…1` (see ``CIELab`` and the "From swift-snapshot-testing" article for the formulas).
   ///   - perceptualPrecision: How close in colour a pixel must be to match: 1 − ΔE94 / 100,
   ///     `0…1`; 0.98 to 0.99 is about what the eye can tell apart.
   ///   - scale: The device scale recorded in the reference's metadata (1 when `nil`).

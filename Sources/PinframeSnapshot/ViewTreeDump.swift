@@ -15,7 +15,7 @@ import Pinframe
 /// with no name at all is named by its type. Frames are in the superview's coordinate
 /// space, as UIKit's `frame`; numbers print without a trailing `.0` and with at most 4
 /// decimals. `hidden` and `alpha 0.5` follow when they differ from the defaults, then what the
-/// view shows (``View/contentAttributes``, such as a label's `text "Hello" font system 17`).
+/// view shows (`View/contentAttributes`, such as a label's `text "Hello" font system 17`).
 /// Siblings with the same name get `#2`, `#3`… so every line has a unique path.
 /// ``differences(from:)`` turns two dumps into sentences such as
 /// "blue moved from (0, 0, 100, 100) to (20, 0, 100, 100)".

@@ -109,7 +109,7 @@ extension SpecScene {
   }
 
   /// The chains the animation runs: for each block of changes that can move a view (a step's,
-  /// each of its delays', each keyframe's), the views it lays out again (``viewsToLayOut(after:)``).
+  /// each of its delays', each keyframe's), the views it lays out again (`viewsToLayOut(after:)`).
   public var animationChainRuns: Int {
     guard let animation = spec.animation else { return 0 }
     var chains = 0

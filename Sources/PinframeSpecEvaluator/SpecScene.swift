@@ -73,7 +73,7 @@ public final class SpecScene {
 
   /// Lays out every view now: a layout pass over the whole tree, parents before children.
   ///
-  /// - Throws: ``SpecError`` when a chain holds a call no PinLayout method fits (possible only
+  /// - Throws: `SpecError` when a chain holds a call no PinLayout method fits (possible only
   ///   for specs built in code, as decoded specs are checked).
   public func layout() throws(SpecError) {
     setNeedsLayoutEverywhere()
@@ -88,7 +88,7 @@ public final class SpecScene {
 
   /// Throws the first chain failure of the layout passes so far, if any.
   ///
-  /// - Throws: ``SpecError`` for a call no PinLayout method fits.
+  /// - Throws: `SpecError` for a call no PinLayout method fits.
   public func checkFailures() throws(SpecError) {
     if let failure = failures.first { throw failure }
   }

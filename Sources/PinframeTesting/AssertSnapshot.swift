@@ -17,7 +17,7 @@ import Testing
 /// A missing reference is recorded (and the assertion fails, saying so) unless the record mode
 /// is `never`, the default on CI. Under Swift Testing a failure attaches the expected, actual
 /// and diff files (`swift test --attachments-path DIR` collects them). See
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
+/// `verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)`
 /// for where references live.
 ///
 /// It may be called from any thread or isolation, as swift-snapshot-testing's: the value is

@@ -4,11 +4,11 @@ import PinframeGraphics
 extension NSAttributedString {
   /// The rectangle the text takes, as UIKit's: fractional (round it up before sizing views).
   ///
-  /// With ``NSStringDrawingOptions/usesLineFragmentOrigin`` the text wraps at `size.width` and
+  /// With `NSStringDrawingOptions/usesLineFragmentOrigin` the text wraps at `size.width` and
   /// the rectangle starts at the first line's top, at (0, 0); without it every paragraph is one
   /// line and the rectangle's y is minus the first line's ascent (it is measured from the
   /// baseline). The height is a limit only with
-  /// ``NSStringDrawingOptions/truncatesLastVisibleLine``, and then the last line shown ends
+  /// `NSStringDrawingOptions/truncatesLastVisibleLine`, and then the last line shown ends
   /// with "…" whatever the line break mode. Runs without a font are measured in
   /// the 12 pt system font.
   public func boundingRect(

@@ -57,8 +57,8 @@ extension UIFont {
       .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
     ]
 
-    /// The style's point size in a category; ``UIContentSizeCategory/unspecified`` counts as
-    /// ``UIContentSizeCategory/large``, and a style without a table as body.
+    /// The style's point size in a category; `UIContentSizeCategory/unspecified` counts as
+    /// `UIContentSizeCategory/large`, and a style without a table as body.
     public func pointSize(for category: UIContentSizeCategory) -> CGFloat {
       let table = Self.sizes[self] ?? Self.sizes[.body] ?? []
       let categories = UIContentSizeCategory.allCases.filter { $0 != .unspecified }

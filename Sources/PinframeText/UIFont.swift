@@ -9,7 +9,7 @@ import Foundation
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   /// The em size in points.
   public let pointSize: CGFloat
-  /// The weight, one of UIKit's nine (others are rounded to the nearest, see ``face``).
+  /// The weight, one of UIKit's nine (others are rounded to the nearest, see `face`).
   public let weight: Weight
   /// Whether the font is italic.
   public let isItalic: Bool
@@ -58,7 +58,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public var descender: CGFloat { -pointSize * SystemFontVerticalMetrics.descender / 2048 }
   /// Extra space between lines: 0 for the system font; for a font of a text style (made by
   /// ``preferredFont(forTextStyle:)``), what the style's line spacing adds to the line height
-  /// (see ``TextStyle/leadingFactor``), as preferred fonts have a leading and system fonts
+  /// (see `TextStyle/leadingFactor`), as preferred fonts have a leading and system fonts
   /// (even scaled by `UIFontMetrics`) do not.
   public var leading: CGFloat { pointSize * (textStyle?.leadingFactor ?? 0) }
   /// The height of one line of glyphs, `ascender − descender`: 1.193359375 × the size (a
@@ -90,7 +90,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
       && lhs.textStyle == rhs.textStyle
   }
 
-  /// Hashes the properties ``==`` compares.
+  /// Hashes the properties `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pointSize)
     hasher.combine(weight)

@@ -64,7 +64,7 @@ open class UIImageView: View, ImageSizedView {
     shownImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
-  /// Draws the image where ``View/contentMode`` places it in `rect`.
+  /// Draws the image where `View/contentMode` places it in `rect`.
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext(), let image = shownImage else { return }
     let placed = contentMode.rect(forContentOf: image.size, in: rect)

@@ -4,7 +4,7 @@ import PinframeText
 import PinframeViews
 
 /// A view that shows read-only text, as UIKit's `UILabel`: measured with Pinframe's font
-/// metrics and drawn as word silhouettes (see the README's "Text").
+/// metrics and drawn from glyph outlines (see the "Text" article).
 ///
 /// As in UIKit: one line by default (`numberOfLines` 0 means no limit), truncation at the tail,
 /// the 17 pt system font in `.label`, natural alignment, no user interaction, not opaque.

@@ -9,7 +9,7 @@ import PinframeViews
 /// - ``viewWillLayoutSubviews()`` and ``viewDidLayoutSubviews()`` run around the layout pass's
 ///   `layoutSubviews()` of the view.
 /// - ``viewWillAppear(_:)`` / ``viewDidAppear(_:)`` run when the controller is shown: as a
-///   window's ``UIWindow/rootViewController`` once the window is key and visible, or through
+///   window's `UIWindow/rootViewController` once the window is key and visible, or through
 ///   ``host(on:)``; the disappear calls run when it stops being shown.
 @preconcurrency @MainActor
 open class UIViewController {

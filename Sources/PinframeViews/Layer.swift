@@ -10,7 +10,7 @@ public final class Layer {
   /// Which corners ``cornerRadius`` rounds (all four by default), for the background, the
   /// border, the clip and the shadow.
   public var maskedCorners: CornerMask = .allCorners
-  /// How the rounded corners bend (``CornerCurve/circular`` by default).
+  /// How the rounded corners bend (`CornerCurve/circular` by default).
   public var cornerCurve: CornerCurve = .circular
   /// The width of the border drawn inside the bounds, in points.
   public var borderWidth: Double = 0

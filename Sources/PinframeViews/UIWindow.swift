@@ -3,9 +3,9 @@ import PinframeGraphics
 
 /// The root of a view hierarchy that is on screen, as UIKit's `UIWindow`.
 ///
-/// A window is a view: views added to it (directly or deeper) report it as their ``View/window``
-/// and get ``View/willMove(toWindow:)`` / ``View/didMoveToWindow()`` when they enter or leave
-/// it. Its safe-area insets are the device's (set ``View/safeAreaInsets`` on the window, or let a
+/// A window is a view: views added to it (directly or deeper) report it as their `View/window`
+/// and get `View/willMove(toWindow:)` / `View/didMoveToWindow()` when they enter or leave
+/// it. Its safe-area insets are the device's (set `View/safeAreaInsets` on the window, or let a
 /// device preset do it); its subviews derive theirs from it as in UIKit. View controllers come
 /// with `rootViewController` in a later layer.
 @preconcurrency @MainActor
@@ -29,7 +29,7 @@ open class UIWindow: View {
     return nil
   }
 
-  /// Shows the window (clears ``View/isHidden``) and makes it the key window, as UIKit does.
+  /// Shows the window (clears `View/isHidden`) and makes it the key window, as UIKit does.
   open func makeKeyAndVisible() {
     isHidden = false
     ViewRuntime.current.keyWindow?.isKeyWindow = false

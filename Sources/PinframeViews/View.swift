@@ -265,7 +265,7 @@ open class UIView {
   ///
   /// The renderer calls it every time it draws the view, with `rect` = the bounds (the
   /// presentation bounds in an animation frame), the view's traits current and a
-  /// ``GraphicsContext`` current (``UIGraphicsGetCurrentContext()``) whose user space is the
+  /// `GraphicsContext` current (`UIGraphicsGetCurrentContext()`) whose user space is the
   /// bounds space. What it draws appears above the background colour and below the subviews,
   /// clipped to the bounds. Do not call it directly.
   open func draw(_ rect: CGRect) {}

@@ -4,17 +4,17 @@ import Foundation
 /// layout pass, and the observer (the animation engine) told about property changes.
 ///
 /// UIKit keeps these in singletons (`UIScreen.main`, `UIApplication.shared`, the run loop).
-/// Pinframe reads them from ``current``: the runtime of the enclosing ``isolated(_:)`` call;
+/// Pinframe reads them from ``current``: the runtime of the enclosing `isolated(_:)` call;
 /// else, in a test binary that links PinframeTesting, the runtime of the Swift Testing test
 /// running (each test has its own, so tests that run in parallel never share a scale, a layout
 /// queue, warnings or an animation clock); else ``shared`` (XCTest tests, which run one at a
 /// time, the `pinframe` tool, apps).
 @preconcurrency @MainActor
 public final class ViewRuntime {
-  /// The runtime used outside any ``isolated(_:)`` scope.
+  /// The runtime used outside any `isolated(_:)` scope.
   public static let shared = ViewRuntime()
 
-  /// The runtime in effect: the innermost ``isolated(_:)`` scope's, else the running Swift
+  /// The runtime in effect: the innermost `isolated(_:)` scope's, else the running Swift
   /// Testing test's (in test binaries that link PinframeTesting), else ``shared``.
   public static var current: ViewRuntime {
     scoped ?? shared

@@ -3,7 +3,7 @@ import PinframeExamples
 import PinframeTesting
 import Testing
 
-/// The controls gallery: the README's picture of how controls are drawn.
+/// The controls gallery: the "Controls" article's picture of how controls are drawn.
 @MainActor
 @Suite("Controls gallery snapshots", .snapshots())
 struct ControlsGallerySnapshotTests {

@@ -3,7 +3,7 @@ import PinframeExamples
 import PinframeTesting
 import Testing
 
-/// Navigation and tab bar controllers and a sheet on an iPhone 13: the README's picture of
+/// Navigation and tab bar controllers and a sheet on an iPhone 13: the "Screens" article's picture of
 /// screens.
 @MainActor
 @Suite("Screens snapshots", .snapshots())

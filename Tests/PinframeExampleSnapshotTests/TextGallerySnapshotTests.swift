@@ -3,7 +3,7 @@ import PinframeExamples
 import PinframeTesting
 import Testing
 
-/// The text gallery: the README's picture of how labels are drawn.
+/// The text gallery: the "Text" article's picture of how labels are drawn.
 @MainActor
 @Suite("Text gallery snapshots", .snapshots())
 struct TextGallerySnapshotTests {

@@ -33,7 +33,7 @@ struct FixtureLayoutTests {
   }
 
   @Test(
-    "fallback: the views' y for every combination of hidden views (the README's table)",
+    "fallback: the views' y for every combination of hidden views (the table of the Coming from PinLayout article)",
     arguments: [
       (false, false, false, 12.0, 124.0, 236.0), (true, false, false, 12, 12, 124),
       (false, true, false, 12, 124, 124), (true, true, false, 12, 12, 12),

@@ -5,9 +5,9 @@ import PinframeSpecEvaluator
 import PinframeTestSupport
 import Testing
 
-/// The README's "render a spec from Swift" snippet, as written there (with the paths moved).
+/// The "Layout specs" article's "render a spec from Swift" snippet, as written there (with the paths moved).
 @MainActor
-@Suite("README: rendering a spec from Swift")
+@Suite("Layout specs article: rendering a spec from Swift")
 struct ReadmeSnippetTests {
   func renderCard(from spec: URL, to output: URL) throws {
     let spec = try LayoutSpec(contentsOf: spec)

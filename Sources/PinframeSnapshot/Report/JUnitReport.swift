@@ -30,7 +30,7 @@ public struct JUnitReport: Sendable, Hashable {
 
   /// Writes ``xml`` to `url` atomically.
   ///
-  /// - Throws: ``FileWriteError`` when the file cannot be written.
+  /// - Throws: `FileWriteError` when the file cannot be written.
   public func write(to url: URL) throws(FileWriteError) {
     try AtomicFileWriter.write(xml, to: url)
   }

@@ -2,7 +2,7 @@
 public enum ShellQuoting {
   /// The text in single quotes, each embedded `'` written as `'\''`.
   ///
-  /// Inside single quotes the shell expands nothing (`$`, `` ` ``, `\`, spaces and newlines are
+  /// Inside single quotes the shell expands nothing (`$`, backquotes, `\`, spaces and newlines are
   /// literal), so the result always stands for exactly `text`: `it's` → `'it'\''s'`.
   public static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"

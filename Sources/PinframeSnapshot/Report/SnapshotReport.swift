@@ -70,8 +70,10 @@ public struct SnapshotReport: Sendable {
   /// Artifacts outside the artifacts folder are copied into `files/` first and the stored
   /// record points at the copies.
   ///
-  /// - Parameter runID: The run adding the record (see ``startRun(id:)``); a record of no run
-  ///   is removed by the next run that starts.
+  /// - Parameters:
+  ///   - record: The failure to add.
+  ///   - runID: The run adding the record (see `startRun(id:run:)`); a record of no run is
+  ///     removed by the next run that starts.
   /// - Throws: ``SnapshotReportError`` when the folder is not a report's, or the lock, a copy
   ///   or a write fails.
   public func add(_ record: SnapshotFailureRecord, runID: String? = nil)
@@ -93,10 +95,11 @@ public struct SnapshotReport: Sendable {
   /// Every process of a run (parallel test workers, say) passes the same `id`; the first one
   /// clears, the others join. The run counts as going on while any of them lives.
   ///
+  /// - Parameters:
+  ///   - id: The run's identifier, the same in each of its processes.
+  ///   - run: What the page says about the run: its command and start time.
   /// - Throws: ``SnapshotReportError`` when the folder is not a report's, or the report cannot
   ///   be cleared or written.
-  ///
-  /// - Parameter run: What the page says about the run: its command and start time.
   @discardableResult
   public func startRun(id: String, run: ReportRun = ReportRun(arguments: CommandLine.arguments))
     throws(SnapshotReportError) -> Bool

@@ -7,7 +7,7 @@ import PinframeText
 public struct LabelSpec: Sendable, Hashable {
   /// The text.
   public var text: String
-  /// The font (`"system 17"`, `"bold 20"`, `"body"`, …; see ``UIFont/shorthand``).
+  /// The font (`"system 17"`, `"bold 20"`, `"body"`, …; see `UIFont/shorthand`).
   public var font: UIFont?
   /// The text colour.
   public var textColor: UIColor?

@@ -60,7 +60,7 @@ open class UISegmentedControl: UIControl {
   /// How many segments there are.
   public var numberOfSegments: Int { segments.count }
 
-  /// A control with a segment per item: a `String` title or a ``UIImage``; other items give
+  /// A control with a segment per item: a `String` title or a `UIImage`; other items give
   /// empty segments.
   public convenience init(items: [Any]?) {
     self.init(frame: .zero)

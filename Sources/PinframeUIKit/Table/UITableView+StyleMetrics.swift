@@ -3,7 +3,7 @@ import PinframeGraphics
 import PinframeViews
 
 /// UIKit's default table metrics (iOS 13–18), per uikit-surface.md §7.1; values the reference
-/// marks uncertain are approximations chosen here and listed in the README:
+/// marks uncertain are approximations chosen here and listed in the "Tables and collections" article:
 ///
 /// | | plain | grouped, insetGrouped |
 /// |---|---|---|

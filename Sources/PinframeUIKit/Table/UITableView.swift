@@ -202,7 +202,7 @@ open class UITableView: UIScrollView {
   }
 
   /// Keeps an offset at rest against the top-left inset when the inset changes (a new table
-  /// starts at −``adjustedContentInset``, as UIKit's).
+  /// starts at −`adjustedContentInset`, as UIKit's).
   open override func adjustedContentInsetDidChange() {
     super.adjustedContentInsetDidChange()
     restingInset = keepOffsetAtRest(previousInset: restingInset)

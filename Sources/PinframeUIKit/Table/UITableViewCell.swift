@@ -9,7 +9,7 @@ import PinframeViews
 ///
 /// The table view gives the cell its frame, layout margins (which already include the table's
 /// safe area, so the cell does not add its own), separator and the background of its style
-/// (drawn while ``View/backgroundColor`` is `nil`); a selected or highlighted cell with a
+/// (drawn while `View/backgroundColor` is `nil`); a selected or highlighted cell with a
 /// ``selectionStyle`` is drawn on UIKit's grey selection colour.
 ///
 /// Cells are dequeued by class: a subclass keeps UIKit's designated initializers
