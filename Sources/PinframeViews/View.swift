@@ -35,7 +35,14 @@ open class UIView {
   @inlinable package final var layerAnchorPoint: CGPoint { modelValues.anchorPoint }
 
   /// Whether the view and its subviews are hidden (not drawn).
-  public var isHidden = false
+  public var isHidden = false {
+    didSet {
+      guard isHidden != oldValue, let handler = superview?.attachments?.subviewHiddenHandler else {
+        return
+      }
+      handler(self)
+    }
+  }
 
   /// Whether subviews are clipped to the bounds (to the rounded bounds with a corner radius).
   public var clipsToBounds: Bool {

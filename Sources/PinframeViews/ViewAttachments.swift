@@ -16,6 +16,9 @@ package final class ViewAttachments {
   package var layoutHandler: (@MainActor (View) -> Void)?
   /// Code run after the view's `traitCollectionDidChange(_:)`, with its traits current.
   package var traitChangeHandler: (@MainActor (View) -> Void)?
+  /// Code run when a subview is hidden or shown: how a stack view collapses and restores the
+  /// arranged subviews that are hidden, as UIKit's does.
+  package var subviewHiddenHandler: (@MainActor (View) -> Void)?
   /// The view's constraints, guides and Auto Layout settings.
   package var autoLayout: AutoLayoutState?
 

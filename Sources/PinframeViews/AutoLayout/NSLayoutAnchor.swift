@@ -133,5 +133,5 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 
 extension View {
   /// UIKit's standard spacing between siblings, for the system-spacing anchors: 8 points.
-  static let systemSpacing: CGFloat = 8
+  package static let systemSpacing: CGFloat = 8
 }

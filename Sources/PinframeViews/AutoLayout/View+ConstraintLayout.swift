@@ -21,9 +21,14 @@ extension View {
   func constraintTreeDidChange(oldRoot: View?) {
     guard LayoutEngine.wasUsed else { return }
     oldRoot?.existingAutoLayout?.engine?.constraintsDidChange()
-    guard let engine = LayoutEngine.existingEngine(for: self) else { return }
-    // The tree's engine absorbs the moved subtree's engine, if it had one.
-    if let moved = existingAutoLayout?.engine, moved !== engine { existingAutoLayout?.engine = nil }
+    let moved = existingAutoLayout?.engine
+    // A subtree with constraints of its own (a stack view made before it was added) needs the
+    // new tree to have an engine, which absorbs the subtree's.
+    guard
+      let engine = moved != nil && superview != nil
+        ? LayoutEngine.engine(for: self) : LayoutEngine.existingEngine(for: self)
+    else { return }
+    if let moved, moved !== engine { existingAutoLayout?.engine = nil }
     engine.constraintsDidChange()
   }
 }
