@@ -91,7 +91,8 @@ open class UIStackView: View {
   /// Creates a stack view arranging `views`, in order.
   public convenience init(arrangedSubviews views: [View]) {
     self.init(frame: .zero)
-    views.forEach(addArrangedSubview)
+    for view in views { arrange(view, at: arrangedSubviews.count) }
+    arrangementDidChange()
   }
 
   /// Not supported, as there are no nibs on Linux.
@@ -109,10 +110,7 @@ open class UIStackView: View {
   /// as a subview when it is not one; a view already arranged moves to `index`.
   public func insertArrangedSubview(_ view: View, at index: Int) {
     guard view !== self else { return }
-    arrangedSubviews.removeAll { $0 === view }
-    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
-    view.translatesAutoresizingMaskIntoConstraints = false
-    if view.superview !== self { addSubview(view) }
+    arrange(view, at: index)
     arrangementDidChange()
   }
 
@@ -153,6 +151,15 @@ open class UIStackView: View {
     let custom = customSpacings[ObjectIdentifier(view)]
     let value = custom.map { $0 == Self.spacingUseDefault ? spacing : $0 } ?? spacing
     return value == Self.spacingUseSystem ? View.systemSpacing : value
+  }
+
+  /// Puts `view` at `index` of the arrangement, as a subview, without making the constraints
+  /// again (the initializer arranges all its views, then makes them once).
+  private func arrange(_ view: View, at index: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
   }
 
   private func arrangementDidChange() {
