@@ -3,6 +3,19 @@ import PinframeGraphics
 import PinframeText
 import PinframeViews
 
+extension UILabel: WidthDependentIntrinsicSize {
+  /// Whether Auto Layout gives the label its width to wrap at: more than one line and no
+  /// ``preferredMaxLayoutWidth``.
+  package var intrinsicSizeFollowsLayoutWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth <= 0
+  }
+
+  /// The width to wrap at that Auto Layout gave the label, when it wraps at it.
+  var automaticPreferredWidth: CGFloat? {
+    intrinsicSizeFollowsLayoutWidth ? engineLayoutWidth.flatMap { $0 > 0 ? $0 : nil } : nil
+  }
+}
+
 extension UILabel {
   /// The label's text laid out in a `width × height` container with at most `lines` lines.
   func layout(

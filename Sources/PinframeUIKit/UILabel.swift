@@ -161,12 +161,12 @@ open class UILabel: View {
     fittingSize(size)
   }
 
-  /// The text's size on one line, or wrapped at ``preferredMaxLayoutWidth`` when that is
-  /// positive and the label has more than one line; zero without text.
+  /// The text's size on one line, or, with more than one line, wrapped at
+  /// ``preferredMaxLayoutWidth`` when that is positive, else at the width Auto Layout gave the
+  /// label (UIKit's automatic preferred width, found in a second pass); zero without text.
   open override var intrinsicContentSize: CGSize {
-    let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-    return fittingSize(
-      CGSize(width: wraps ? preferredMaxLayoutWidth : 0, height: .greatestFiniteMagnitude))
+    let width = numberOfLines == 1 ? 0 : automaticPreferredWidth ?? preferredMaxLayoutWidth
+    return fittingSize(CGSize(width: max(width, 0), height: .greatestFiniteMagnitude))
   }
 
   /// The first baseline's distance below the top, for `firstBaselineAnchor`: the font's

@@ -32,15 +32,23 @@ open class UICollectionReusableView: View {
   /// Called before the collection view hands the view out again; the default does nothing.
   open func prepareForReuse() {}
 
-  /// The attributes the view prefers, given the layout's: by default the size its
-  /// `sizeThatFits` gives for the layout's size (UIKit asks Auto Layout first, which
-  /// Pinframe does not have).
+  /// The attributes the view prefers, given the layout's, as UIKit's: when constraints place
+  /// the subviews of its content (a cell's content view), the size they give nearest the
+  /// layout's size at the fitting priority (`systemLayoutSizeFitting(_:)`); otherwise the size
+  /// `sizeThatFits` gives for the layout's size.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
-    layoutAttributes.size = sizeThatFits(layoutAttributes.size)
+    let content = sizingContent
+    layoutAttributes.size =
+      content.constrainsSubviews
+      ? content.systemLayoutSizeFitting(layoutAttributes.size)
+      : sizeThatFits(layoutAttributes.size)
     return layoutAttributes
   }
+
+  /// The view whose constraints size the view: itself (a cell's content view).
+  var sizingContent: View { self }
 
   /// Called with the layout's attributes before the view is placed; the default does nothing.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}

@@ -49,6 +49,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     selectedBackgroundView?.frame = bounds
   }
 
+  /// The content view: its constraints size a self-sizing cell.
+  override var sizingContent: View { contentView }
+
   private func replace(_ old: View?, with new: View?, at index: Int) {
     guard old !== new else { return }
     old?.removeFromSuperview()

@@ -11,7 +11,8 @@ import PinframeViews
 ///
 /// With an ``estimatedItemSize`` the items self-size: each is placed at the estimate, then,
 /// when it first comes into view, at the size its cell's
-/// `preferredLayoutAttributesFitting(_:)` returns (by default its `sizeThatFits`); items not
+/// `preferredLayoutAttributesFitting(_:)` returns (by default from its content view's
+/// constraints, or its `sizeThatFits` without any); items not
 /// displayed yet keep the estimate, as in UIKit.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {

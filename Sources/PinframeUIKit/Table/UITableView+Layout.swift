@@ -69,18 +69,15 @@ extension UITableView {
 
   /// Measures a row and keeps its cell to be displayed.
   ///
-  /// The height is the delegate's, or the cell's `sizeThatFits` at the row's width when it is
-  /// automatic.
+  /// The height is the delegate's, or, when it is automatic, the cell's at the row's width: from
+  /// the constraints of its content view, or its `sizeThatFits` without any.
   func measureRow(_ path: IndexPath, _ delegate: (any UITableViewDelegate)?) {
     let cell = displayedCells[path] ?? preparedCells[path] ?? obtainCell(at: path)
     if displayedCells[path] == nil { preparedCells[path] = cell }
     prepare(cell, at: path)
     var height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
     if height == UITableView.automaticDimension {
-      let lane = rowLane
-      height =
-        cell.sizeThatFits(CGSize(width: lane.width, height: .greatestFiniteMagnitude))
-        .height
+      height = cell.automaticHeight(width: rowLane.width)
     }
     geometry.setMeasuredHeight(
       validatedLength(height, of: "height of row \(path.row) in section \(path.section)"),

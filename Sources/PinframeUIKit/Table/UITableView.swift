@@ -10,8 +10,8 @@ import PinframeViews
 /// and footer views and hears about display. Only the rows that overlap the visible bounds
 /// have cells (no margin), and only they are laid out and drawn: layout computes every row's
 /// height — an estimate until the row is first displayed, as UIKit does — then measures the
-/// rows coming into view, asking the cell's `sizeThatFits` when the height is
-/// ``automaticDimension`` (PinLayout's self-sizing cells).
+/// rows coming into view when the height is ``automaticDimension``: from the constraints of
+/// the cell's content view, or its `sizeThatFits` without any (PinLayout's self-sizing cells).
 ///
 /// Styles, heights, margins and separators follow UIKit's iOS 13–18 defaults; where the
 /// reference (uikit-surface.md §7) is uncertain, the values are documented approximations.

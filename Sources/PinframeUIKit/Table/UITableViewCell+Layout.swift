@@ -10,16 +10,36 @@ extension UITableViewCell {
   /// The standard row height.
   static let standardRowHeight: CGFloat = 44
 
-  /// Places the content view (narrowed by the accessory), the accessory view, the background
-  /// views and the standard labels.
+  /// Places the content view (narrowed by the accessory, above the separator), the accessory
+  /// view, the background views and the standard labels.
   func layoutCellContent() {
     let accessory = accessoryFrame()
-    let contentWidth = accessory.map { max($0.minX - Self.accessoryGap, 0) } ?? bounds.width
-    contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: bounds.height)
+    contentView.frame = CGRect(
+      x: 0, y: 0, width: contentWidth(accessory: accessory),
+      height: max(bounds.height - separatorHeight, 0))
+    shareMarginsWithContentView()
     if let accessoryView, let accessory { accessoryView.frame = accessory }
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
     layoutStandardViews(hasAccessory: accessory != nil)
+  }
+
+  /// The content view's width: the cell's, less the accessory and its gap.
+  func contentWidth(accessory: CGRect?) -> CGFloat {
+    accessory.map { max($0.minX - Self.accessoryGap, 0) } ?? bounds.width
+  }
+
+  /// Gives the content view the cell's layout margins (UIKit's content view has the row's
+  /// 11-pt vertical and 16- or 20-pt horizontal margins), for constraints to its
+  /// `layoutMarginsGuide`.
+  func shareMarginsWithContentView() {
+    if contentView.layoutMargins != layoutMargins { contentView.layoutMargins = layoutMargins }
+  }
+
+  /// The height the separator takes under the content view: one pixel when the cell draws one,
+  /// as UIKit's (a 44-pt row's content view is 43.667 pt tall at 3x).
+  var separatorHeight: CGFloat {
+    listAppearance.separatorColor == nil ? 0 : 1 / pixelScale
   }
 
   /// The accessory's frame in the cell: the accessory view's size or the glyph's, at the right

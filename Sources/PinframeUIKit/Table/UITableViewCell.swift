@@ -97,8 +97,15 @@ open class UITableViewCell: View, OverlayDrawingView, SafeAreaInclusiveLayoutMar
   var _detailTextLabel: UILabel?
   var _imageView: UIImageView?
   /// What the table view gives the cell to draw: the background of its style and the
-  /// separator.
-  var listAppearance = ListCellAppearance.standalone
+  /// separator (the content view leaves the separator's pixel free, as UIKit's).
+  var listAppearance = ListCellAppearance.standalone {
+    didSet {
+      guard (oldValue.separatorColor == nil) != (listAppearance.separatorColor == nil) else {
+        return
+      }
+      setNeedsLayout()
+    }
+  }
 
   /// Creates a cell of a standard style to be reused under `reuseIdentifier`.
   public init(style: CellStyle, reuseIdentifier: String?) {

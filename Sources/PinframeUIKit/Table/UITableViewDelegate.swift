@@ -9,7 +9,8 @@ import PinframeViews
 /// UIKit uses when a delegate does not implement them.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
-  /// A row's height, or ``UITableView/automaticDimension`` to ask the cell's `sizeThatFits`.
+  /// A row's height, or ``UITableView/automaticDimension`` to ask the cell (its content view's
+  /// constraints, or its `sizeThatFits`).
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
   /// A row's estimated height, used until the row is displayed; 0 turns estimation off.
   func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath)

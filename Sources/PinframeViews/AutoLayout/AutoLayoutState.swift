@@ -24,6 +24,9 @@ package final class AutoLayoutState {
   var ownGuides: [UILayoutGuide] = []
   /// The guides made with `addLayoutGuide(_:)`.
   var addedGuides: [UILayoutGuide] = []
+  /// The width the engine last gave a view whose intrinsic height follows its width (a
+  /// multi-line label), for the second pass of ``WidthDependentIntrinsicSize``.
+  var layoutWidth: CGFloat?
   /// The view's anchors, made on first use.
   var anchors: LayoutAnchors?
 

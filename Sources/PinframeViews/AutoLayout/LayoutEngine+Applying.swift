@@ -11,6 +11,7 @@ extension LayoutEngine {
     rebuildIfNeeded()
     let items: [AnyObject] = [view] + view.subviews + (view.existingAutoLayout?.ownGuides ?? [])
     for item in items { refreshDefinitions(of: item) }
+    resolveWidthDependentSizes()
     if needsRebuild { rebuildIfNeeded() }
     applyFrames(toSubviewsOf: view)
   }

@@ -8,6 +8,7 @@ extension LayoutEngine {
     needsRebuild = false
     solver = ConstraintSolver()
     (variables, solved, definitions, descriptions) = ([:], [:], [:], [:])
+    widthDependent = []
     let constraints = root.installedConstraintsInSubtree()
     var order: [AnyObject] = [root]
     register(root)

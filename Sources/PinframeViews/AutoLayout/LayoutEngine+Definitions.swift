@@ -58,6 +58,9 @@ extension LayoutEngine {
   }
 
   private func defineIntrinsicSize(of view: View, _ v: ItemVariables) {
+    if (view as? any WidthDependentIntrinsicSize)?.intrinsicSizeFollowsLayoutWidth == true {
+      widthDependent.append(view)
+    }
     let size = view.intrinsicContentSize
     for (index, value) in [size.width, size.height].enumerated()
     where value != View.noIntrinsicMetric {

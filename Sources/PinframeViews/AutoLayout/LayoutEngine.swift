@@ -30,6 +30,9 @@ final class LayoutEngine {
   var definitions: [ObjectIdentifier: [Definition]] = [:]
   /// Descriptions of the constraints in the solver, for unsatisfiable-constraint logs.
   var descriptions: [ConstraintID: String] = [:]
+  /// Constraint-placed views whose intrinsic size follows their width (see
+  /// ``WidthDependentIntrinsicSize``).
+  var widthDependent: [View] = []
   /// Views with subviews or guides the engine places: laid out again when the solution changes.
   var containers: [View] = []
   /// Whether the solver must be rebuilt before the next layout.

@@ -28,11 +28,21 @@ extension View {
     let engine = LayoutEngine(root: self)
     engine.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
     engine.rebuildIfNeeded()
+    engine.resolveWidthDependentSizes()
     let size = engine.solvedSize(of: self)
     let scale = ViewRuntime.current.scale
     return CGSize(
       width: (size.width * scale - 1e-6).rounded(.up) / scale,
       height: (size.height * scale - 1e-6).rounded(.up) / scale)
+  }
+}
+
+extension View {
+  /// Whether constraints place any of the view's subviews (or its descendants), so that Auto
+  /// Layout, not `sizeThatFits`, sizes it in a self-sizing cell, as UIKit decides.
+  package var constrainsSubviews: Bool {
+    guard LayoutEngine.wasUsed else { return false }
+    return !installedConstraintsInSubtree().isEmpty
   }
 }
 
