@@ -13,7 +13,7 @@ extension LayoutEngine {
     var order: [AnyObject] = [root]
     register(root)
     for constraint in constraints {
-      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+      for item in constraint.items {
         if let guide = item as? UILayoutGuide, let owner = guide.owningView,
           variables[ObjectIdentifier(owner)] == nil
         {
@@ -31,7 +31,7 @@ extension LayoutEngine {
   /// Adds an active constraint to the solver, or reports it as UIKit reports a constraint it
   /// has to break.
   func add(_ constraint: NSLayoutConstraint) {
-    if fitting == nil { constraint.engine = self }
+    if fitting == nil, !isProbe { constraint.engine = self }
     guard let linear = linearConstraint(for: constraint) else { return }
     do {
       let id = try solver.add(linear)
@@ -46,11 +46,12 @@ extension LayoutEngine {
   /// a warning) for an attribute the engine cannot express or a number that is not finite.
   func linearConstraint(for constraint: NSLayoutConstraint) -> LinearConstraint? {
     guard let first = constraint.firstItem,
-      let left = expression(first, constraint.firstAttribute)
+      let left = side(first, constraint.firstAttribute, to: constraint.firstOffsetEnd)
     else { return nil }
     var right = LinearExpression(Double(constraint.constant))
     if let second = constraint.secondItem {
-      guard let term = expression(second, constraint.secondAttribute) else { return nil }
+      guard let term = side(second, constraint.secondAttribute, to: constraint.secondOffsetEnd)
+      else { return nil }
       right = right + term * Double(constraint.multiplier)
     }
     let relation: Relation =
@@ -60,6 +61,16 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return LinearConstraint(left, relation, right, priority: Self.priority(constraint.priority))
+  }
+
+  /// One side of a constraint: an item's attribute, or the distance from it to an offset end.
+  private func side(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, to end: AnchorReference?
+  ) -> LinearExpression? {
+    guard let start = expression(item, attribute) else { return nil }
+    guard let end else { return start }
+    guard let endItem = end.item, let far = expression(endItem, end.attribute) else { return nil }
+    return far - start
   }
 
   /// The solver's priority for a UIKit priority (clamped to 1…1000).

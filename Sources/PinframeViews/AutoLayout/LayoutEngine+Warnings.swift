@@ -5,6 +5,7 @@ extension LayoutEngine {
   /// Prints UIKit's log for constraints that cannot all hold, through the runtime's warnings:
   /// the conflicting constraints, then the one broken (left out) to recover.
   func reportUnsatisfiable(_ error: ConstraintError, breaking broken: String) {
+    guard !isProbe else { return }
     guard case .unsatisfiable(let conflicting) = error else {
       ViewRuntime.current.warn("Ignoring constraint \(broken): \(error)")
       return

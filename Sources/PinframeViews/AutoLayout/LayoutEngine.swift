@@ -43,6 +43,10 @@ final class LayoutEngine {
   /// priorities that hold the root's width and height to it, in place of its frame.
   var fitting: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+  /// Whether the engine only probes the tree's constraints (``View/hasAmbiguousLayout``): it
+  /// neither takes the constraints nor reports conflicts again.
+  var isProbe = false
+
   init(root: View) { self.root = root }
 
   /// The engine of `view`'s tree (made for its root if it had none).

@@ -10,10 +10,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   public private(set) weak var item: AnyObject?
   /// The attribute of the item.
   public let attribute: NSLayoutConstraint.Attribute
+  /// For a dimension made by `anchorWithOffset(to:)`: the anchor the distance runs to from
+  /// ``item``'s ``attribute``.
+  let offsetEnd: AnchorReference?
 
-  init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offsetEnd: AnchorReference? = nil) {
     self.item = item
     self.attribute = attribute
+    self.offsetEnd = offsetEnd
   }
 
   /// `self == anchor + c` (inactive).
@@ -41,10 +45,41 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
+    let constraint = NSLayoutConstraint(
       item: item as Any, attribute: attribute, relatedBy: relation,
       toItem: anchor?.item, attribute: anchor?.attribute ?? .notAnAttribute,
       multiplier: multiplier, constant: constant)
+    constraint.firstOffsetEnd = offsetEnd
+    constraint.secondOffsetEnd = anchor?.offsetEnd
+    return constraint
+  }
+
+  /// A reference to this anchor, as the far end of an offset dimension.
+  var reference: AnchorReference { AnchorReference(item: item, attribute: attribute) }
+}
+
+/// An anchor's item and attribute, without the anchor.
+struct AnchorReference {
+  /// The view or guide.
+  weak var item: AnyObject?
+  /// Its attribute.
+  let attribute: NSLayoutConstraint.Attribute
+}
+
+extension NSLayoutXAxisAnchor {
+  /// The distance from this anchor to `otherAnchor` (positive when `otherAnchor` is further
+  /// along the axis), as a dimension to constrain, as UIKit's: for example, two gaps made
+  /// equal with `a.anchorWithOffset(to: b).constraint(equalTo: b.anchorWithOffset(to: c))`.
+  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(item: item, attribute: attribute, offsetEnd: otherAnchor.reference)
+  }
+}
+
+extension NSLayoutYAxisAnchor {
+  /// The distance from this anchor down to `otherAnchor`, as a dimension to constrain, as
+  /// UIKit's.
+  public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(item: item, attribute: attribute, offsetEnd: otherAnchor.reference)
   }
 }
 

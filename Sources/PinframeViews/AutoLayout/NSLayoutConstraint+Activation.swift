@@ -31,15 +31,13 @@ extension NSLayoutConstraint {
   }
 
   /// The views the constraint's items are or belong to (a guide's owning view).
-  var views: [View] { [firstItem, secondItem].compactMap { LayoutItems.view(of: $0) } }
+  var views: [View] { items.compactMap { LayoutItems.view(of: $0) } }
 
   /// The nearest view that contains every item (a guide counts as its owning view).
   func commonAncestor() -> View? {
-    let items = views
-    guard var candidate = items.first,
-      items.count == [firstItem, secondItem].compactMap({ $0 }).count
-    else { return nil }
-    for other in items.dropFirst() {
+    let owners = views
+    guard var candidate = owners.first, owners.count == items.count else { return nil }
+    for other in owners.dropFirst() {
       guard let shared = candidate.nearestCommonAncestor(with: other) else { return nil }
       candidate = shared
     }

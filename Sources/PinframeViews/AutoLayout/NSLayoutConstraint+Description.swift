@@ -6,7 +6,7 @@ extension NSLayoutConstraint: @MainActor CustomStringConvertible {
   public var description: String {
     var text = "<NSLayoutConstraint"
     if let identifier { text += " '\(identifier)'" }
-    text += " " + LayoutItems.name(of: firstItem) + "." + firstAttribute.name
+    text += " " + Self.sideText(firstItem, firstAttribute, firstOffsetEnd)
     text += " " + relationSymbol + " " + rightSide
     if priority != .required { text += " @" + Self.format(CGFloat(priority.rawValue)) }
     return text + "   (" + (isActive ? "active" : "inactive") + ")>"
@@ -22,11 +22,22 @@ extension NSLayoutConstraint: @MainActor CustomStringConvertible {
 
   private var rightSide: String {
     guard secondItem != nil else { return Self.format(constant) }
-    var text = LayoutItems.name(of: secondItem) + "." + secondAttribute.name
-    if multiplier != 1 { text = Self.format(multiplier) + "*" + text }
+    var text = Self.sideText(secondItem, secondAttribute, secondOffsetEnd)
+    if multiplier != 1 {
+      text = Self.format(multiplier) + "*" + (secondOffsetEnd == nil ? text : "(\(text))")
+    }
     if constant > 0 { text += " + " + Self.format(constant) }
     if constant < 0 { text += " - " + Self.format(-constant) }
     return text
+  }
+
+  /// `item.attribute`, or `end.attribute - item.attribute` for an offset dimension.
+  private static func sideText(
+    _ item: AnyObject?, _ attribute: Attribute, _ end: AnchorReference?
+  ) -> String {
+    let start = LayoutItems.name(of: item) + "." + attribute.name
+    guard let end else { return start }
+    return LayoutItems.name(of: end.item) + "." + end.attribute.name + " - " + start
   }
 
   static func format(_ value: CGFloat) -> String {

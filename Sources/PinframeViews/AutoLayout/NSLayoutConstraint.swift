@@ -71,6 +71,15 @@ open class NSLayoutConstraint {
   weak var installedOn: View?
   /// The engine holding the constraint while active.
   weak var engine: LayoutEngine?
+  /// For a first side made by `anchorWithOffset(to:)`: the anchor the distance runs to.
+  var firstOffsetEnd: AnchorReference?
+  /// For a second side made by `anchorWithOffset(to:)`: the anchor the distance runs to.
+  var secondOffsetEnd: AnchorReference?
+
+  /// Every item the constraint relates, offset ends included.
+  var items: [AnyObject] {
+    [firstItem, secondItem, firstOffsetEnd?.item, secondOffsetEnd?.item].compactMap { $0 }
+  }
 
   /// UIKit's designated initializer:
   /// `item.attribute relatedBy toItem.attribute × multiplier + constant`.
