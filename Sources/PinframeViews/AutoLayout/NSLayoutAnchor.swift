@@ -14,7 +14,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   /// ``item``'s ``attribute``.
   let offsetEnd: AnchorReference?
 
-  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offsetEnd: AnchorReference? = nil) {
+  init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, offsetEnd: AnchorReference? = nil)
+  {
     self.item = item
     self.attribute = attribute
     self.offsetEnd = offsetEnd

@@ -2,17 +2,19 @@ import Foundation
 import PinframeConstraints
 
 extension View {
-  /// Whether the constraints leave the view's frame undetermined, as UIKit's: some side of it
-  /// could move without any constraint of the tree (intrinsic sizes included) holding less
-  /// well. A view placed by its frame is never ambiguous; one placed by constraints that no
+  /// Whether the constraints leave the view's frame undetermined, as UIKit's.
+  ///
+  /// Some side of an ambiguous view could move without any constraint of the tree (intrinsic
+  /// sizes included) holding less well. A view placed by its frame is never ambiguous; one placed by constraints that no
   /// constraint names is.
   public var hasAmbiguousLayout: Bool {
     guard !translatesAutoresizingMaskIntoConstraints else { return false }
     return LayoutEngine(probing: rootView).isAmbiguous(self)
   }
 
-  /// The active constraints that name the view with an attribute of `axis`, as UIKit's
-  /// debugging aid, in the order their views are found (parents first). The engine's own
+  /// The active constraints that name the view with an attribute of `axis`, as UIKit's.
+  ///
+  /// They come in the order their views are found (parents first). The engine's own
   /// frame, guide and content-size constraints are not listed.
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis)
     -> [NSLayoutConstraint]
