@@ -18,6 +18,11 @@ extension SpecScene {
     root.backgroundColor = canvas.background
     root.safeAreaInsets = canvas.safeArea
     add(spec.views, to: root)
+    guard spec.usesConstraints else { return }
+    // Chains place their views first, so that constraints to them start from their frames
+    // rather than conflict with the zero frames of views not laid out yet.
+    root.layoutIfNeeded()
+    activateConstraints(spec.views, in: root)
   }
 
   private func add(_ specs: [ViewSpec], to parent: View) {
@@ -29,7 +34,11 @@ extension SpecScene {
       nodes[viewSpec.id] = SceneNode(id: viewSpec.id, view: view)
       nodeIDs[ObjectIdentifier(view)] = viewSpec.id
       apply(viewSpec.properties, to: viewSpec.id)
-      parent.addSubview(view)
+      if let stack = parent as? UIStackView {
+        stack.addArrangedSubview(view)
+      } else {
+        parent.addSubview(view)
+      }
       add(viewSpec.children, to: view)
     }
   }
@@ -42,6 +51,7 @@ extension SpecScene {
     case .label(let label): makeLabel(label)
     case .image(let image): makeImageView(image, path: viewSpec.path)
     case .scroll(let scroll): makeScrollView(scroll)
+    case .stack(let stack): makeStackView(stack)
     case .control(let control): makeControl(control)
     }
   }
@@ -60,6 +70,16 @@ extension SpecScene {
 }
 
 extension LayoutSpec {
+  /// Whether some view of the spec has `"constraints"`.
+  var usesConstraints: Bool {
+    var pending = views
+    while let view = pending.popLast() {
+      if !view.constraints.isEmpty { return true }
+      pending += view.children
+    }
+    return false
+  }
+
   /// Every view id in document order: each view before its children, siblings in order.
   public var documentOrder: [String] {
     var order: [String] = []

@@ -12,7 +12,8 @@ struct SpecViewTypeTests {
   func decoderFollowsTable() {
     #expect(
       SpecDecoder.viewTypes == [
-        "view", "label", "image", "scroll", "button", "switch", "segmented", "textField",
+        "view", "label", "image", "scroll", "stack", "button", "switch", "segmented",
+        "textField",
       ])
     for type in SpecViewType.all {
       for key in type.keys { #expect(SpecDecoder.viewKeys.contains(key), "\(type.name).\(key)") }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SpecDecoder {
   /// The keys of a view object.
-  static let viewKeys = ["id", "type"] + propertyKeys + typedKeys + ["children"]
+  static let viewKeys = ["id", "type"] + propertyKeys + typedKeys + ["constraints", "children"]
 
   /// The keys that set view properties, in a view object or an animation change.
   static let propertyKeys = [
@@ -29,12 +29,15 @@ extension SpecDecoder {
     let id = try decodeID(reader.required("id"))
     let properties = try decodeProperties(reader, of: id)
     let content = try decodeViewType(reader).decode(self, reader)
+    let constraints = try decodeConstraints(reader, of: id)
     var children: [ViewSpec] = []
     if let childrenField = reader["children"] {
       children = try decodeViews(childrenField, depth: depth + 1)
     }
-    return ViewSpec(
+    var view = ViewSpec(
       id: id, properties: properties, content: content, children: children, path: field.path)
+    view.constraints = constraints
+    return view
   }
 
   /// The view properties set in `reader`'s object, for view `id`.

@@ -29,6 +29,9 @@ struct SpecViewType: Sendable {
       decoder, reader throws(SpecError) in
       .scroll(try decoder.decodeScrollView(reader))
     },
+    SpecViewType(name: "stack", keys: SpecDecoder.stackKeys) {
+      decoder, reader throws(SpecError) in .stack(try decoder.decodeStackView(reader))
+    },
     control("button", ["title", "systemImage", "style", "selected"]) {
       decoder, reader throws(SpecError) in
       .button(try decoder.decodeButton(reader))

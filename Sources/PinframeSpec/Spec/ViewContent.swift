@@ -9,6 +9,8 @@ public enum ViewContent: Sendable, Hashable {
   case image(ImageViewSpec)
   /// A `UIScrollView` (`"type": "scroll"`).
   case scroll(ScrollViewSpec)
+  /// A `UIStackView` (`"type": "stack"`) whose children are its arranged subviews.
+  case stack(StackViewSpec)
   /// A control: `UIButton`, `UISwitch`, `UISegmentedControl`, `UITextField`.
   case control(ControlSpec)
 }

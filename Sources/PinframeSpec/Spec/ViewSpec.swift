@@ -6,6 +6,8 @@ public struct ViewSpec: Sendable, Hashable {
   public var properties: ViewProperties
   /// What the view is beyond a plain view: a label, an image view, a scroll view, a control.
   public var content: ViewContent
+  /// The Auto Layout constraints that place the view, in place of a chain (`"constraints"`).
+  public var constraints: [LayoutConstraintSpec] = []
   /// The subviews, back to front.
   public var children: [ViewSpec]
   /// Where the view's object is in the spec, for messages.
